@@ -1,0 +1,16 @@
+// Vitest: engine unit tests (node) and widget component tests (jsdom).
+// https://vitest.dev/config/
+import { defineConfig } from "vitest/config";
+import { preactAliases } from "./vite.aliases.ts";
+
+export default defineConfig({
+  resolve: { alias: preactAliases },
+  test: {
+    include: ["tests/**/*.test.{ts,tsx}"],
+    exclude: ["tests/e2e/**", "node_modules/**"],
+    environment: "node",
+    // Vitest does not alias inside node_modules unless these are inlined.
+    server: { deps: { inline: ["@testing-library/react", /@r2wc/] } },
+    css: { include: [/.+/] },
+  },
+});
