@@ -1,0 +1,63 @@
+import type { MacroAmount, Macros } from "./types.ts";
+import { round } from "./validate.ts";
+
+// Atwater general factors, kcal per gram (as the spec's section 9 states them).
+export const KCAL_PER_G = { protein: 4, carbs: 4, fats: 9 } as const;
+
+/** Shares of a day's calories, each 0-1; they should add up to 1. */
+export interface MacroShares {
+  protein: number;
+  carbs: number;
+  fats: number;
+}
+
+function amount(calories: number, total: number, kcalPerGram: number): MacroAmount {
+  return {
+    grams: round(calories / kcalPerGram),
+    calories,
+    percentage: total > 0 ? round((calories / total) * 100) : 0,
+  };
+}
+
+/**
+ * Splits a day's calories into protein, carbs and fat. Each macro's calories are whole
+ * numbers and carbs take the rounding remainder, so the three add up to `calories` exactly.
+ */
+export function macrosFromShares(calories: number, shares: MacroShares): Macros {
+  const total = Math.max(0, Math.round(calories));
+  const protein = Math.round(total * shares.protein);
+  const fats = Math.round(total * shares.fats);
+  const carbs = Math.max(0, total - protein - fats);
+  return {
+    protein: amount(protein, total, KCAL_PER_G.protein),
+    carbs: amount(carbs, total, KCAL_PER_G.carbs),
+    fats: amount(fats, total, KCAL_PER_G.fats),
+  };
+}
+
+// Product rule (product.md section 3): fat never under 20% of calories.
+export const MIN_FAT_SHARE = 0.2;
+
+/**
+ * Shares for a plan with a protein floor in grams: protein rises to the floor, then carbs
+ * give way first and fat only if carbs are gone; fat never falls below 20%.
+ */
+export function sharesWithProteinFloor(
+  calories: number,
+  shares: MacroShares,
+  proteinFloorG: number,
+): MacroShares {
+  if (calories <= 0) return shares;
+  const maxProtein = 1 - MIN_FAT_SHARE;
+  const protein = Math.min(
+    maxProtein,
+    Math.max(shares.protein, (proteinFloorG * KCAL_PER_G.protein) / calories),
+  );
+  let fats = Math.max(MIN_FAT_SHARE, shares.fats);
+  let carbs = 1 - protein - fats;
+  if (carbs < 0) {
+    fats = Math.max(MIN_FAT_SHARE, fats + carbs);
+    carbs = Math.max(0, 1 - protein - fats);
+  }
+  return { protein, carbs, fats };
+}
