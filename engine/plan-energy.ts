@@ -1,0 +1,138 @@
+import { dailyDeficitFor, weeklyChangeFor, type SafetyLimits } from "./safety.ts";
+import { clamp, round } from "./validate.ts";
+import type { Warning } from "./warnings.ts";
+
+export type Direction = "lose" | "gain" | "maintain";
+
+// Spec section 9: a lean surplus is 200-500 kcal a day.
+export const MIN_SURPLUS = 200;
+export const MAX_SURPLUS = 500;
+
+/** What one daily target means for weight, after the safety limits. */
+export interface EnergyPlan {
+  direction: Direction;
+  targetCalories: number;
+  /** kcal/day below maintenance; negative for a surplus. */
+  dailyDeficit: number;
+  /** kg a week; negative for a gain. */
+  weeklyLoss: number;
+  weeksToGoal: number | null;
+  flooredAtMinimum: boolean;
+  warnings: Warning[];
+}
+
+export interface EnergyPlanInput {
+  /** Maintenance calories, kcal/day. */
+  maintenance: number;
+  weightKg: number;
+  targetWeightKg: number;
+  /** Requested kg a week. */
+  lossRate: number;
+  limits: Pick<SafetyLimits, "maxLossRate" | "maxDeficit" | "floor">;
+  /** Deficit as a share of maintenance (body recomposition). */
+  deficitShare?: { min: number; max: number } | undefined;
+  /** False where no deficit may be planned (children, pregnancy, early breastfeeding). */
+  allowDeficit: boolean;
+}
+
+function weeksFor(changeKg: number, weeklyKg: number): number | null {
+  if (weeklyKg <= 0) return null;
+  // A hair under a whole number stays that number (0.5 kg x 10 weeks is 10 weeks).
+  return Math.max(1, Math.ceil(changeKg / weeklyKg - 1e-9));
+}
+
+function result(
+  direction: Direction,
+  maintenance: number,
+  targetCalories: number,
+  weeksToGoal: number | null,
+  flooredAtMinimum: boolean,
+  warnings: Warning[],
+): EnergyPlan {
+  const dailyDeficit = maintenance - targetCalories;
+  const moving = weeksToGoal !== null;
+  return {
+    direction,
+    targetCalories,
+    dailyDeficit,
+    weeklyLoss: moving ? round(weeklyChangeFor(dailyDeficit), 2) : 0,
+    weeksToGoal,
+    flooredAtMinimum,
+    warnings,
+  };
+}
+
+/**
+ * Turns maintenance calories and a goal into a daily target: a deficit to lose (capped by
+ * the person's safe rate and deficit, never under their floor), a 200-500 kcal surplus to
+ * gain, or maintenance when no deficit may be planned.
+ */
+export function planEnergy(input: EnergyPlanInput): EnergyPlan {
+  const { maintenance, weightKg, targetWeightKg, lossRate, limits } = input;
+  const change = targetWeightKg - weightKg;
+
+  if (!input.allowDeficit && change <= 0) {
+    const target = Math.max(maintenance, limits.floor);
+    return result("maintain", maintenance, target, null, target > maintenance, []);
+  }
+  if (change === 0)
+    return result("maintain", maintenance, Math.max(maintenance, limits.floor), null, false, []);
+
+  if (change > 0) {
+    const surplus = clamp(dailyDeficitFor(lossRate), MIN_SURPLUS, MAX_SURPLUS);
+    const target = Math.round(maintenance + surplus);
+    return result(
+      "gain",
+      maintenance,
+      target,
+      weeksFor(change, weeklyChangeFor(surplus)),
+      false,
+      [],
+    );
+  }
+
+  const warnings: Warning[] = [];
+  const rate = Math.min(lossRate, limits.maxLossRate);
+  if (rate < lossRate) {
+    warnings.push({
+      type: "high",
+      message: `We have planned ${rate} kg a week, not ${lossRate} kg. ${rate} kg a week is the safe maximum for you on this calculator.`,
+      recommendation: "Losing weight steadily is safer and easier to keep off.",
+    });
+  }
+  let deficit = dailyDeficitFor(rate);
+  if (input.deficitShare) {
+    deficit = clamp(
+      deficit,
+      input.deficitShare.min * maintenance,
+      input.deficitShare.max * maintenance,
+    );
+  }
+  if (deficit > limits.maxDeficit) {
+    deficit = limits.maxDeficit;
+    warnings.push({
+      type: "medium",
+      message: `We have kept your deficit to ${Math.round(limits.maxDeficit)} kcal a day, the most this calculator plans.`,
+    });
+  }
+
+  let target = Math.round(maintenance - deficit);
+  const floored = target < limits.floor;
+  if (floored) target = limits.floor;
+  if (target >= maintenance) {
+    warnings.push({
+      type: "critical",
+      message: `Your maintenance calories are at or below ${limits.floor} kcal a day, the lowest target we can plan safely for you.`,
+      recommendation: "Please talk to a GP or registered dietitian before trying to lose weight.",
+    });
+    return result("lose", maintenance, target, null, floored, warnings);
+  }
+  return result(
+    "lose",
+    maintenance,
+    target,
+    weeksFor(-change, weeklyChangeFor(maintenance - target)),
+    floored,
+    warnings,
+  );
+}

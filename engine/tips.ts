@@ -1,0 +1,81 @@
+import type { DietType } from "./variants.ts";
+
+export type MealTiming = "flexible" | "early-bird" | "night-owl";
+export const MEAL_TIMINGS: readonly MealTiming[] = ["flexible", "early-bird", "night-owl"];
+
+export interface TipInput {
+  age: number;
+  sleepHours: number;
+  stressLevel: number;
+  dailySteps: number;
+  strengthHours: number;
+  trainingDays: number;
+  dietType: DietType;
+  mealTiming: MealTiming;
+  proteinG: number;
+  fibreG: number;
+  insulinSensitivity: "normal" | "reduced";
+}
+
+/** Practical tips chosen by simple rules from the visitor's answers (never called AI). */
+export function personalizedTips(t: TipInput): string[] {
+  const tips: string[] = [
+    `Spread your ${t.proteinG} g of protein over 3 or 4 meals: it keeps you fuller and protects muscle.`,
+    `Aim for about ${t.fibreG} g of fibre a day from vegetables, fruit, beans and wholegrains.`,
+  ];
+  if (t.strengthHours < 2) {
+    tips.push(
+      "Add two short strength sessions a week. Keeping muscle keeps your metabolism up while you lose fat.",
+    );
+  }
+  if (t.dailySteps < 7000) {
+    tips.push(
+      "Build up your daily steps by 1,000 at a time. Walking is the easiest extra energy use to keep up.",
+    );
+  }
+  if (t.sleepHours < 7) {
+    tips.push(
+      "Try to get 7 to 9 hours' sleep. Short sleep raises hunger and cravings the next day.",
+    );
+  }
+  if (t.stressLevel > 7) {
+    tips.push(
+      "Plan for stressful days: keep easy, healthy meals ready so stress does not decide what you eat.",
+    );
+  }
+  if (t.dietType === "keto") {
+    tips.push(
+      "On keto, drink plenty of water and salt your food in the first weeks to avoid 'keto flu'.",
+    );
+  }
+  if (t.dietType === "intermittent-fasting") {
+    tips.push(
+      "With intermittent fasting, break your fast with a protein-rich meal so you reach your target.",
+    );
+  }
+  if (t.mealTiming === "early-bird") {
+    tips.push(
+      "As an early riser, make breakfast your biggest meal and finish eating a few hours before bed.",
+    );
+  } else if (t.mealTiming === "night-owl") {
+    tips.push(
+      "If you eat late, plan your evening meal into your calories so late snacking does not add up.",
+    );
+  }
+  if (t.trainingDays > 0) {
+    tips.push(
+      `On your ${t.trainingDays} training days, eat a little more, mostly from carbs around your session.`,
+    );
+  }
+  if (t.insulinSensitivity === "reduced") {
+    tips.push(
+      "Choose wholegrain, high-fibre carbs and pair them with protein to keep your blood sugar steadier.",
+    );
+  }
+  if (t.age >= 65) {
+    tips.push(
+      "Keep protein at every meal and stay active: both help you keep muscle as you get older.",
+    );
+  }
+  return tips;
+}

@@ -1,0 +1,120 @@
+import type { Sex } from "./types.ts";
+
+/** How a plan treats energy: a deficit (or surplus for gain), or no deficit at all. */
+export type PlanMode = "standard" | "surplus" | "kids" | "pregnancy" | "breastfeeding";
+
+export type DietType = "standard" | "keto" | "low-carb" | "high-protein" | "intermittent-fasting";
+
+/** What a variant changes. The engine applies these; widgets only pass the variant on. */
+export interface VariantRules {
+  id: string;
+  mode: PlanMode;
+  /** Sex the variant is for; the widget presets it and the engine insists on it. */
+  sex?: Sex;
+  minAge: number;
+  maxAge: number;
+  /** Fastest weekly loss the variant plans, kg/week. */
+  maxLossRate: number;
+  /** Largest daily deficit, kcal/day. */
+  maxDeficit?: number;
+  /** Lowest daily target, kcal/day, by sex. */
+  floor: Record<Sex, number>;
+  /** Protein floor in grams per kg of reference weight. */
+  proteinGPerKg?: number;
+  /** Protein share of calories for the basic plan (default 30%). */
+  proteinShare?: number;
+  /** Deficit as a share of maintenance, for body recomposition. */
+  deficitShare?: { min: number; max: number };
+  /** Diet type the advanced calculator starts with. */
+  dietType?: DietType;
+}
+
+// NHS: "aim to lose 0.5 to 1 kg a week"; spec section 5 lets the advanced slider reach 2.
+const SPEC_MAX_LOSS_RATE = 2;
+// Spec section 9 and NHS weight-loss guidance: 1,500 kcal men, 1,200 kcal women.
+const ADULT_FLOOR: Record<Sex, number> = { male: 1500, female: 1200 };
+// Higher-protein variants: 1.6-2.2 g/kg preserves lean mass in a deficit
+// (Morton RW et al. 2018, Br J Sports Med 52:376; Helms ER et al. 2014, JISSN 11:20).
+const HIGH_PROTEIN_G_PER_KG = 2.0;
+
+const DEFAULT: VariantRules = {
+  id: "default",
+  mode: "standard",
+  minAge: 13,
+  maxAge: 100,
+  maxLossRate: SPEC_MAX_LOSS_RATE,
+  floor: ADULT_FLOOR,
+};
+
+function variant(id: string, rules: Partial<Omit<VariantRules, "id">> = {}): VariantRules {
+  return { ...DEFAULT, ...rules, id };
+}
+
+const highProtein = { proteinShare: 0.35, proteinGPerKg: HIGH_PROTEIN_G_PER_KG };
+
+/** Every variant of product.md section 4. */
+export const VARIANTS: Readonly<Record<string, VariantRules>> = Object.fromEntries(
+  [
+    variant("default"),
+    variant("free"),
+    variant("weight-loss"),
+    variant("nhs"),
+    variant("tdee"),
+    variant("bmr"),
+    variant("mifflin"),
+    variant("uk"),
+    variant("women", { sex: "female" }),
+    variant("men", { sex: "male" }),
+    // NHS and spec section 9: teenagers lose at most 0.5 kg a week and eat at least 1,400 kcal.
+    variant("teen", {
+      minAge: 13,
+      maxAge: 17,
+      maxLossRate: 0.5,
+      floor: { male: 1500, female: 1400 },
+    }),
+    // SACN 2011: children's energy needs for growth; no deficit is ever planned.
+    variant("kids", { mode: "kids", minAge: 1, maxAge: 17, maxLossRate: 0 }),
+    // PROT-AGE group (Bauer J et al. 2013, JAMDA 14:542): 1.0-1.2 g/kg protein from 65.
+    variant("senior", { minAge: 65, maxLossRate: 0.5, proteinGPerKg: 1.2 }),
+    // NHS: do not diet in pregnancy; SACN 2011: +200 kcal in the third trimester only.
+    variant("pregnancy", {
+      mode: "pregnancy",
+      sex: "female",
+      minAge: 13,
+      maxAge: 60,
+      maxLossRate: 0,
+    }),
+    // Product.md section 4: +500 kcal, at least 1,800 kcal, at most 0.75 kg a week.
+    variant("breastfeeding", {
+      mode: "breastfeeding",
+      sex: "female",
+      maxAge: 60,
+      maxLossRate: 0.75,
+      floor: { male: 1800, female: 1800 },
+    }),
+    // Spec section 9 advice constants: 750 kcal a day is the largest safe deficit.
+    variant("safe", { maxLossRate: 1, maxDeficit: 750 }),
+    variant("aggressive", { maxLossRate: 1.5 }),
+    // Spec section 9: lean gain with a surplus of 200-500 kcal a day.
+    variant("muscle-gain", { mode: "surplus", ...highProtein }),
+    variant("body-recomposition", { deficitShare: { min: 0.1, max: 0.2 }, ...highProtein }),
+    variant("fat-loss", highProtein),
+    variant("cutting", highProtein),
+    variant("abs", highProtein),
+    variant("keto", { dietType: "keto" }),
+    variant("pcos", { dietType: "low-carb" }),
+    variant("protein", { dietType: "high-protein", ...highProtein }),
+    variant("macro"),
+    variant("formula"),
+    variant("accurate"),
+    variant("timeline"),
+  ].map((rules) => [rules.id, rules]),
+);
+
+/** The rules of a variant; an unknown or missing variant behaves as "default". */
+export function variantRules(id?: string): VariantRules {
+  return (id !== undefined && Object.hasOwn(VARIANTS, id) ? VARIANTS[id] : undefined) ?? DEFAULT;
+}
+
+/** The variant names, for widgets that check their attribute. */
+export const VARIANT_IDS: readonly string[] = Object.keys(VARIANTS);
