@@ -1,0 +1,99 @@
+import { activityMultiplier } from "./activity-levels.ts";
+import { bmrOf } from "./bmr.ts";
+import { checkPerson } from "./person.ts";
+import { dailyDeficitFor, safetyLimits, weeklyChangeFor } from "./safety.ts";
+import type { Sex } from "./types.ts";
+import { round } from "./validate.ts";
+import { variantRules } from "./variants.ts";
+
+// The weekly rates the calorie calculator shows, kg/week. NHS: "aim to lose 0.5 to 1 kg
+// a week"; 0.25 is the gentle step below it. Gains mirror them.
+export const CALORIE_NEEDS_RATES: readonly number[] = [0.25, 0.5, 0.75, 1];
+
+/** Calories a day to lose or gain at one weekly rate. */
+export interface CalorieTarget {
+  goal: "lose" | "gain";
+  /** The weekly rate asked for, kg/week. */
+  kgPerWeek: number;
+  /** Daily calories to eat, kcal/day. */
+  calories: number;
+  /** Calories minus maintenance: negative to lose, positive to gain. */
+  dailyChange: number;
+  /** True when the target was raised to the lowest safe intake (so the loss is slower). */
+  flooredAtMinimum: boolean;
+  /** The weekly change these calories give (7,700 kcal per kg), kg/week, to 0.01. */
+  expectedKgPerWeek: number;
+}
+
+/** The calorie calculator's answer. */
+export interface CalorieNeedsResult {
+  /** Basal metabolic rate (Mifflin-St Jeor), kcal/day, whole number. */
+  bmr: number;
+  /** Calories a day to keep the same weight (BMR x activity), whole number. */
+  maintenance: number;
+  /** The activity multiplier used. */
+  activity: number;
+  /** The lowest daily intake any loss target goes down to. */
+  minimumCalories: number;
+  /** Fastest loss shown for this person: 1 kg/week, or 0.5 for under-18s and over-65s. */
+  maxLossKgPerWeek: number;
+  /** Loss targets (slowest first, none faster than maxLossKgPerWeek), then gain targets. */
+  targets: CalorieTarget[];
+}
+
+/**
+ * Maintenance calories and the daily calories to lose or gain 0.25, 0.5, 0.75 and 1 kg a
+ * week (7,700 kcal per kg). BMR is Mifflin-St Jeor; `activity` is one of the five
+ * multipliers, as a number or as text. Loss targets never go below 1,500 kcal (men) or
+ * 1,200 kcal (women), 1,400 for under-18s, nor above maintenance; under-18s and people of
+ * 65 and over are shown loss rates up to 0.5 kg a week only. Throws InputError ("sex",
+ * "age", "heightCm", "weightKg", "activity").
+ */
+export function calorieNeeds(p: {
+  sex: Sex;
+  age: number;
+  heightCm: number;
+  weightKg: number;
+  activity: number | string;
+}): CalorieNeedsResult {
+  const person = checkPerson(p);
+  const activity = activityMultiplier(p.activity, "activity");
+  const limits = safetyLimits(variantRules("default"), person.sex, person.age);
+
+  const bmr = bmrOf("mifflin", person);
+  const maintenance = Math.round(bmr * activity);
+  const floor = limits.floor;
+
+  const target = (goal: "lose" | "gain", kgPerWeek: number): CalorieTarget => {
+    const change = Math.round(dailyDeficitFor(kgPerWeek));
+    let calories = goal === "gain" ? maintenance + change : maintenance - change;
+    let flooredAtMinimum = false;
+    if (goal === "lose" && calories < floor) {
+      // Never below the safe minimum, and never above maintenance when maintenance is lower.
+      calories = Math.min(floor, maintenance);
+      flooredAtMinimum = true;
+    }
+    const dailyChange = calories - maintenance;
+    return {
+      goal,
+      kgPerWeek,
+      calories,
+      dailyChange,
+      flooredAtMinimum,
+      expectedKgPerWeek: round(Math.abs(weeklyChangeFor(dailyChange)), 2),
+    };
+  };
+
+  const lossRates = CALORIE_NEEDS_RATES.filter((rate) => rate <= limits.maxLossRate);
+  return {
+    bmr: Math.round(bmr),
+    maintenance,
+    activity,
+    minimumCalories: Math.min(floor, maintenance),
+    maxLossKgPerWeek: Math.min(limits.maxLossRate, Math.max(...CALORIE_NEEDS_RATES)),
+    targets: [
+      ...lossRates.map((rate) => target("lose", rate)),
+      ...CALORIE_NEEDS_RATES.map((rate) => target("gain", rate)),
+    ],
+  };
+}
