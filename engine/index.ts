@@ -27,3 +27,7 @@ export * from "./body-fat-categories.ts";
 export * from "./body-fat-accuracy.ts";
 export * from "./body-fat.ts";
 export * from "./child-energy.ts";
+export * from "./skinfold-body-fat.ts";
+export * from "./ideal-weight.ts";
+export * from "./calorie-needs.ts";
+export * from "./macro-split.ts";
