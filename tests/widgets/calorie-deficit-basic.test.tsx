@@ -1,0 +1,155 @@
+// @vitest-environment jsdom
+import { waitFor, within } from "@testing-library/dom";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { BasicResult } from "../../engine/basic-plan.ts";
+import fixtures from "../../widgets/calorie-deficit-basic/calorie-deficit-basic.fixtures.json";
+import { clickButton, fillVisible, mount, setField, type Fixture } from "./helpers/widget-dom.ts";
+
+const TAG = "calorie-deficit-basic";
+
+beforeAll(async () => {
+  await import("../../widgets/calorie-deficit-basic/calorie-deficit-basic.element.ts");
+});
+
+afterEach(() => {
+  document.body.innerHTML = "";
+  window.location.hash = "";
+  vi.restoreAllMocks();
+});
+
+/** Walks the wizard with a fixture's inputs and returns the result event's detail. */
+async function complete(fixture: Fixture) {
+  const widget = await mount(TAG, fixture.attributes);
+  const results: BasicResult[] = [];
+  widget.host.addEventListener("cdc-result", (event) =>
+    results.push((event as CustomEvent<BasicResult>).detail),
+  );
+  for (let step = 0; step < 5 && results.length === 0; step++) {
+    fillVisible(widget.root, fixture.inputs);
+    const submit = widget.root.querySelector<HTMLButtonElement>("button[type=submit]");
+    submit?.click();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  await waitFor(() => expect(results).toHaveLength(1));
+  return { ...widget, result: results[0] as BasicResult };
+}
+
+describe("<calorie-deficit-basic>", () => {
+  it("renders into an open shadow root with the spec's card title and three steps", async () => {
+    const { screen } = await mount(TAG);
+    expect(screen.getByRole("heading", { name: "Calculate Your Calorie Deficit" })).toBeTruthy();
+    expect(screen.getByText(/Step 1 of 3/)).toBeTruthy();
+    expect(screen.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("1");
+  });
+
+  it("defines the tag once even when its script runs twice", async () => {
+    await import("../../widgets/calorie-deficit-basic/calorie-deficit-basic.element.ts?again");
+    expect(customElements.get(TAG)).toBeTruthy();
+  });
+
+  for (const fixture of fixtures as Fixture[]) {
+    it(`gives the expected figures: ${fixture.name}`, async () => {
+      const { result } = await complete(fixture);
+      for (const [key, value] of Object.entries(fixture.expected)) {
+        expect(result[key as keyof BasicResult], key).toEqual(value);
+      }
+    });
+  }
+
+  it("shows results with a headline, the macros table and the projection chart", async () => {
+    const { screen } = await complete((fixtures as Fixture[])[0] as Fixture);
+    expect(await screen.findByRole("heading", { name: "Your results" })).toBeTruthy();
+    expect(screen.getByText("2,209 kcal")).toBeTruthy();
+    expect(screen.getByRole("table", { name: "Your daily macronutrients" })).toBeTruthy();
+    expect(screen.getByRole("img", { name: /Projected weight/ })).toBeTruthy();
+  });
+
+  it("does not move on, and says why next to the field, when a step is incomplete", async () => {
+    const { root, screen } = await mount(TAG);
+    setField(root, "age", "12");
+    clickButton(root, "Next");
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("There is a problem");
+    const age = root.getElementById("age") as HTMLInputElement;
+    expect(age.getAttribute("aria-invalid")).toBe("true");
+    const describedBy = age.getAttribute("aria-describedby") ?? "";
+    expect(root.getElementById("age-error")?.textContent).toMatch(/between 13 and 100/);
+    expect(describedBy).toContain("age-error");
+    expect(screen.getByText(/Step 1 of 3/)).toBeTruthy();
+    expect(age.value).toBe("12");
+  });
+
+  it("keeps every answer when going back and forward", async () => {
+    const { root } = await mount(TAG, { "calc-delay": "0" });
+    fillVisible(root, { age: "30", gender: "male", height: "180", weight: "80" });
+    clickButton(root, "Next");
+    await waitFor(() => expect(root.textContent).toContain("Step 2 of 3"));
+    clickButton(root, "Back");
+    await waitFor(() => expect(root.textContent).toContain("Step 1 of 3"));
+    expect((root.getElementById("height") as HTMLInputElement).value).toBe("180");
+  });
+
+  it("converts what was typed when switching to stones and pounds", async () => {
+    const { root } = await mount(TAG);
+    fillVisible(root, { height: "180", weight: "80" });
+    setField(root, "units", "imperial");
+    await waitFor(() => expect(root.getElementById("weightSt")).not.toBeNull());
+    expect((root.getElementById("weightSt") as HTMLInputElement).value).toBe("12");
+    expect((root.getElementById("weightLb") as HTMLInputElement).value).toBe("8.4");
+    expect((root.getElementById("heightFt") as HTMLInputElement).value).toBe("5");
+    expect((root.getElementById("heightIn") as HTMLInputElement).value).toBe("10.9");
+  });
+
+  it("shows 'Calculating...' for the calc-delay before the results", async () => {
+    vi.useFakeTimers();
+    try {
+      const { root } = await mount(TAG, { "calc-delay": "2000" });
+      const inputs = (fixtures as Fixture[])[0]?.inputs ?? {};
+      for (let step = 0; step < 3; step++) {
+        fillVisible(root, inputs);
+        clickButton(root, step < 2 ? "Next" : "Calculate My Deficit");
+        await vi.advanceTimersByTimeAsync(1);
+      }
+      expect(
+        within(root as unknown as HTMLElement).getAllByText("Calculating...").length,
+      ).toBeGreaterThan(0);
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(root.textContent).toContain("Your results");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("falls back, with one console warning each, for unknown attribute values", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const { screen } = await mount(TAG, {
+      variant: "<b>bold</b>",
+      units: "furlongs",
+      "calc-delay": "soon",
+    });
+    expect(screen.getByRole("heading", { name: "Calculate Your Calorie Deficit" })).toBeTruthy();
+    expect(warn).toHaveBeenCalledTimes(3);
+    expect(document.querySelector("b")).toBeNull();
+  });
+
+  it("offers only 0.5 kg a week to teenagers and hides 1.5 kg on the safe variant", async () => {
+    const teen = await mount(TAG, { variant: "teen" });
+    fillVisible(teen.root, { age: "15", gender: "female", height: "160", weight: "65" });
+    clickButton(teen.root, "Next");
+    await waitFor(() => expect(teen.root.textContent).toContain("Step 2 of 3"));
+    fillVisible(teen.root, { activity: "1.375" });
+    clickButton(teen.root, "Next");
+    await waitFor(() => expect(teen.root.textContent).toContain("Step 3 of 3"));
+    const rates = [...teen.root.querySelectorAll<HTMLInputElement>('input[name="lossRate"]')].map(
+      (r) => r.value,
+    );
+    expect(rates).toEqual(["0.5"]);
+  });
+
+  it("restores a shared link's answers and shows the results", async () => {
+    window.location.hash =
+      "calorie-deficit-basic?units=metric&age=30&gender=male&height=180&weight=80&activity=1.55&targetWeight=75&lossRate=0.5";
+    const { screen } = await mount(TAG);
+    expect(await screen.findByText("2,209 kcal")).toBeTruthy();
+  });
+});

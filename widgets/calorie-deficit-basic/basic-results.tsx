@@ -1,0 +1,161 @@
+import type { BasicInput, BasicResult } from "../../engine/basic-plan.ts";
+import type { Sex } from "../../engine/types.ts";
+import type { Units } from "../shared/attributes.ts";
+import { kcal, number, rate, weight } from "../shared/format.ts";
+import { MacroTable } from "../shared/macro-table.tsx";
+import type { FormValues } from "../shared/measure.ts";
+import { ProjectionChart } from "../shared/projection-chart.tsx";
+import { Disclaimer, ResultActions, Warnings } from "../shared/result-actions.tsx";
+
+interface Props {
+  plan: BasicResult;
+  input: BasicInput;
+  values: FormValues;
+  units: Units;
+  headingRef: (el: HTMLHeadingElement | null) => void;
+  onBack: () => void;
+}
+
+function Tile({ label, value }: { label: string; value: string }) {
+  return (
+    <div class="tile">
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+function headlineText(plan: BasicResult, units: Units): string {
+  if (plan.mode === "kids") return "a day is a typical energy need for this age and sex.";
+  if (plan.mode === "pregnancy") return "a day is about right for you now. This is not a diet.";
+  if (plan.direction === "gain")
+    return `a day to gain about ${rate(-plan.weeklyLoss, units)} a week.`;
+  if (plan.direction === "maintain" || plan.weeklyLoss <= 0)
+    return "a day keeps your weight steady.";
+  return `a day to lose about ${rate(plan.weeklyLoss, units)} a week.`;
+}
+
+/** The basic calculator's results view. */
+export function BasicResults({ plan, input, values, units, headingRef, onBack }: Props) {
+  const gaining = plan.direction === "gain";
+  const showPlan = plan.mode !== "kids" && plan.mode !== "pregnancy";
+  return (
+    <section aria-labelledby="results-heading" class="results">
+      <h2 id="results-heading" tabIndex={-1} ref={headingRef}>
+        Your results
+      </h2>
+      <Warnings warnings={plan.warnings} />
+      <p class="headline" part="headline">
+        <span class="value">{kcal(plan.targetCalories)}</span>
+        {headlineText(plan, units)}
+      </p>
+
+      {plan.mode === "kids" ? (
+        <div class="panel">
+          <p>
+            This is the average daily energy need for a child of this age and sex, from the UK's
+            Scientific Advisory Committee on Nutrition (SACN, 2011). Children vary: a very active
+            child needs more.
+          </p>
+          <p>
+            Children should not diet. If you are worried about your child's weight, aim to keep
+            their weight steady while they grow taller, and talk to a GP or school nurse. The NHS
+            uses BMI centiles, not adult BMI, for children.
+          </p>
+        </div>
+      ) : null}
+
+      {plan.pregnancy ? (
+        <div class="panel">
+          <dl class="tiles">
+            <Tile label="Your maintenance (TDEE)" value={kcal(plan.tdee)} />
+            <Tile
+              label={`Extra in trimester ${plan.pregnancy.trimester} (UK)`}
+              value={`+${kcal(plan.pregnancy.extraKcal)}`}
+            />
+            <Tile
+              label="US guidance, for comparison"
+              value={`+${kcal(plan.pregnancy.usExtraKcal)}`}
+            />
+          </dl>
+          <p>
+            In the UK you do not need extra calories in the first two trimesters, and about 200 kcal
+            a day more in the third (NHS, SACN). US guidance is higher, which is why you may see
+            other figures online.
+          </p>
+          <p>
+            With a pre-pregnancy BMI of {number(plan.pregnancy.gain.prePregnancyBmi, 1)}, a healthy
+            total gain over the whole pregnancy is about {weight(plan.pregnancy.gain.minKg, units)}{" "}
+            to {weight(plan.pregnancy.gain.maxKg, units)} (US Institute of Medicine figures; the UK
+            does not set official ones). Your midwife will guide you.
+          </p>
+        </div>
+      ) : null}
+
+      {plan.breastfeeding ? (
+        <p class="panel">
+          Your plan includes {kcal(plan.breastfeeding.extraKcal)} a day for making milk.
+          {plan.breastfeeding.deficitAllowed
+            ? " We never plan below 1,800 kcal a day while you breastfeed."
+            : " We have not planned a deficit: wait until at least 8 weeks after the birth, and until feeding is going well."}
+        </p>
+      ) : null}
+
+      {showPlan ? (
+        <dl class="tiles">
+          {plan.bmr !== null ? <Tile label="BMR (energy at rest)" value={kcal(plan.bmr)} /> : null}
+          <Tile label="Maintenance (TDEE)" value={kcal(plan.tdee)} />
+          <Tile
+            label={gaining ? "Daily surplus" : "Daily deficit"}
+            value={kcal(Math.abs(plan.dailyDeficit))}
+          />
+          <Tile
+            label={gaining ? "Weekly gain" : "Weekly loss"}
+            value={rate(Math.abs(plan.weeklyLoss), units)}
+          />
+          <Tile
+            label="Weeks to goal"
+            value={plan.weeksToGoal === null ? "Not set" : number(plan.weeksToGoal)}
+          />
+          <Tile
+            label={gaining ? "Total to gain" : "Total to lose"}
+            value={weight(Math.abs(plan.totalWeightLoss), units)}
+          />
+        </dl>
+      ) : null}
+
+      {plan.goalDate ? (
+        <p class="panel">
+          To reach your target by {plan.goalDate.date}, you would need to{" "}
+          {gaining ? "gain" : "lose"} {rate(plan.goalDate.requiredWeeklyRate, units)} a week over{" "}
+          {number(plan.goalDate.weeks, 1)} weeks.
+          {plan.goalDate.withinSafeRate
+            ? " That is within a safe pace."
+            : " That is faster than is safe: see the warning above."}
+        </p>
+      ) : null}
+
+      <MacroTable macros={plan.macros} caption="Your daily macronutrients" />
+
+      {showPlan && plan.weeksToGoal !== null && plan.dailyDeficit !== 0 ? (
+        <>
+          <h3>How your weight could change</h3>
+          <ProjectionChart
+            sex={input.gender as Sex}
+            age={Number(input.age)}
+            heightCm={Number(input.height)}
+            weightKg={Number(input.weight)}
+            targetWeightKg={Number(input.targetWeight)}
+            pal={Number(input.activity)}
+            dailyDeficit={plan.dailyDeficit}
+            weeks={plan.weeksToGoal}
+            units={units}
+          />
+        </>
+      ) : null}
+
+      <ResultActions tag="calorie-deficit-basic" values={values} units={units} onBack={onBack} />
+      <Disclaimer />
+    </section>
+  );
+}

@@ -1,0 +1,446 @@
+import { useEffect, useRef, useState } from "react";
+import { basicPlan, type BasicInput, type BasicResult } from "../../engine/basic-plan.ts";
+import { InputError } from "../../engine/errors.ts";
+import { HEIGHT_RULE, TARGET_WEIGHT_RULE, WEIGHT_RULE } from "../../engine/person.ts";
+import { VARIANT_IDS, variantRules } from "../../engine/variants.ts";
+import { parseChoice, parseDelay, UNITS, type Units } from "../shared/attributes.ts";
+import type { WidgetProps } from "../shared/define-widget.ts";
+import {
+  ErrorSummary,
+  MeasureField,
+  NumberField,
+  RadioGroup,
+  Step,
+  UnitSwitch,
+  type Errors,
+} from "../shared/fields.tsx";
+import { emitResult } from "../shared/host-events.ts";
+import { convertMeasure, readMeasure, type FormValues, type Kind } from "../shared/measure.ts";
+import { readShared } from "../shared/share-link.ts";
+import {
+  ACTIVITY_CHOICES,
+  checkFields,
+  rateChoices,
+  SEX_CHOICES,
+  stepsFor,
+  TRIMESTER_CHOICES,
+} from "./basic-steps.ts";
+import { BasicResults } from "./basic-results.tsx";
+
+export const TAG = "calorie-deficit-basic";
+// Spec section 4: the basic calculator shows "Calculating..." for 2 seconds by default.
+const DEFAULT_DELAY_MS = 2000;
+
+const MEASURES: Record<string, Kind> = {
+  height: "height",
+  weight: "weight",
+  targetWeight: "weight",
+  prePregnancyWeight: "weight",
+};
+const FIELDS = [
+  "age",
+  "gender",
+  "height",
+  "weight",
+  "activity",
+  "targetWeight",
+  "lossRate",
+  "goalDate",
+  "trimester",
+  "prePregnancyWeight",
+  "weeksPostpartum",
+];
+const SHARED_FIELDS = [
+  ...FIELDS,
+  "heightFt",
+  "heightIn",
+  "weightSt",
+  "weightLb",
+  "targetWeightSt",
+  "targetWeightLb",
+  "prePregnancyWeightSt",
+  "prePregnancyWeightLb",
+];
+
+const INTRO: Record<string, string> = {
+  kids: "Find out how much energy a growing child needs each day. This calculator never plans a diet for children.",
+  pregnancy:
+    "See how much energy you need during pregnancy, and how much weight gain is healthy for you.",
+  breastfeeding:
+    "Plan safe, gentle weight loss while you breastfeed, without affecting your milk supply.",
+  teen: "A calculator for 13 to 17 year olds, with safe limits for a growing body.",
+  senior: "Plan gentle weight loss from age 65, keeping your muscle and strength.",
+  "muscle-gain": "Work out a small calorie surplus to build muscle with little extra fat.",
+  safe: "A careful plan: no more than 1 kg a week and no more than 750 kcal a day below your needs.",
+};
+
+/** The engine input for what was typed, in metric units. */
+function toInput(values: FormValues, units: Units): BasicInput {
+  const kg = (name: string, rule: { label: string; min: number; max: number }) =>
+    readMeasure(values, name, "weight", units, rule, false).value;
+  const input: BasicInput = {
+    age: values.age ?? "",
+    gender: values.gender ?? "",
+    height: readMeasure(values, "height", "height", units, HEIGHT_RULE, false).value ?? "",
+    weight: kg("weight", WEIGHT_RULE) ?? "",
+    activity: values.activity ?? "",
+    targetWeight: kg("targetWeight", TARGET_WEIGHT_RULE) ?? "",
+    lossRate: values.lossRate ?? "",
+    trimester: values.trimester ?? "",
+    weeksPostpartum: values.weeksPostpartum ?? "",
+  };
+  if (values.goalDate) input.goalDate = values.goalDate;
+  const pre = kg("prePregnancyWeight", WEIGHT_RULE);
+  if (pre !== undefined) input.prePregnancyWeight = pre;
+  return input;
+}
+
+type Phase = "form" | "calculating" | "results";
+
+function presets(sex: string | undefined): FormValues {
+  return sex ? { gender: sex } : {};
+}
+
+/**
+ * `<calorie-deficit-basic>`: the 3-step calorie deficit calculator.
+ *
+ * @attr {string} variant - Audience or goal (product.md section 4), e.g. "teen", "safe". Default "default".
+ * @attr {string} units - "metric" (kg, cm) or "imperial" (st and lb, ft and in). Default "metric".
+ * @attr {string} calc-delay - Milliseconds of the "Calculating..." state. Default 2000; 0 allowed.
+ * @fires cdc-result - On every result; `detail` is the engine's BasicResult.
+ * @csspart card - The calculator's card.
+ * @csspart field - Each form field.
+ * @csspart label - Each field's label or legend.
+ * @csspart button - The wizard's buttons.
+ * @csspart headline - The daily calorie target on the results.
+ * @csspart chart - The weight projection chart.
+ */
+export function CalorieDeficitBasic(props: WidgetProps) {
+  const owner = props.container ?? TAG;
+  const variant = parseChoice(
+    owner as object,
+    TAG,
+    "variant",
+    props.variant,
+    VARIANT_IDS,
+    "default",
+  );
+  const unitsAttr = parseChoice(owner as object, TAG, "units", props.units, UNITS, "metric");
+  const delay = parseDelay(owner as object, TAG, props.calcDelay, DEFAULT_DELAY_MS);
+  const rules = variantRules(variant);
+  const steps = stepsFor(rules);
+
+  const [units, setUnits] = useState<Units>(unitsAttr);
+  const [values, setValues] = useState<FormValues>(() => presets(rules.sex));
+  const [errors, setErrors] = useState<Errors>({});
+  const [summary, setSummary] = useState(false);
+  const [step, setStep] = useState(0);
+  const [phase, setPhase] = useState<Phase>("form");
+  const [result, setResult] = useState<{ plan: BasicResult; input: BasicInput } | null>(null);
+  const heading = useRef<HTMLHeadingElement | null>(null);
+  const resultsHeading = useRef<HTMLHeadingElement | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const moved = useRef(false);
+
+  const switchUnits = (next: Units) => {
+    setValues((current) =>
+      Object.entries(MEASURES).reduce(
+        (acc, [name, kind]) => convertMeasure(acc, name, kind, units, next),
+        current,
+      ),
+    );
+    setUnits(next);
+  };
+
+  useEffect(() => {
+    if (unitsAttr !== units) switchUnits(unitsAttr);
+    // Only a change of the attribute itself should switch units here.
+  }, [unitsAttr]);
+
+  useEffect(() => {
+    if (!moved.current) return;
+    if (phase === "results") resultsHeading.current?.focus();
+    else if (phase === "form") heading.current?.focus();
+  }, [step, phase]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const calculate = (current: FormValues, currentUnits: Units) => {
+    try {
+      const input = toInput(current, currentUnits);
+      const plan = basicPlan(input, variant);
+      setResult({ plan, input });
+      setPhase("results");
+      emitResult(props.container, plan);
+    } catch (error) {
+      setPhase("form");
+      if (!(error instanceof InputError)) throw error;
+      const target = steps.findIndex((s) => s.fields.includes(error.field));
+      setErrors({ [error.field]: error.message });
+      setSummary(true);
+      if (target >= 0) setStep(target);
+    }
+  };
+
+  useEffect(() => {
+    const shared = readShared(TAG, SHARED_FIELDS);
+    if (!shared || Object.keys(shared.values).length === 0) return;
+    const restored = { ...presets(rules.sex), ...shared.values };
+    const restoredUnits = shared.units ?? units;
+    setValues(restored);
+    setUnits(restoredUnits);
+    setStep(steps.length - 1);
+    calculate(restored, restoredUnits);
+    // Runs once, when the widget first appears.
+  }, []);
+
+  const onValue = (name: string, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    const base = name.replace(/(St|Lb|Ft|In)$/, "");
+    if (errors[base]) setErrors((current) => ({ ...current, [base]: undefined }));
+  };
+
+  const stepFields = steps[step]?.fields ?? [];
+  const stepErrors = checkFields(stepFields, values, units, variant);
+  const stepReady = Object.keys(stepErrors).length === 0;
+  const isLast = step === steps.length - 1;
+
+  const next = () => {
+    moved.current = true;
+    if (!stepReady) {
+      setErrors(stepErrors);
+      setSummary(true);
+      return;
+    }
+    setErrors({});
+    setSummary(false);
+    if (!isLast) {
+      setStep(step + 1);
+      return;
+    }
+    setPhase("calculating");
+    const snapshot = values;
+    const snapshotUnits = units;
+    timer.current = setTimeout(() => calculate(snapshot, snapshotUnits), delay);
+  };
+
+  const back = () => {
+    moved.current = true;
+    setErrors({});
+    setSummary(false);
+    setStep(Math.max(0, step - 1));
+  };
+
+  if (phase === "results" && result) {
+    return (
+      <div class="card" part="card">
+        <BasicResults
+          plan={result.plan}
+          input={result.input}
+          values={values}
+          units={units}
+          headingRef={(el) => (resultsHeading.current = el)}
+          onBack={() => {
+            moved.current = true;
+            setPhase("form");
+          }}
+        />
+      </div>
+    );
+  }
+
+  const calculating = phase === "calculating";
+  const field = (name: string) => {
+    const common = { name, values, errors, onValue };
+    switch (name) {
+      case "age":
+        return (
+          <NumberField
+            key={name}
+            {...common}
+            label={rules.mode === "kids" ? "Child's age" : "Age"}
+            hint={rules.mode === "kids" ? "In whole years, from 1 to 17" : "Must be 13 or older"}
+            suffix="years"
+            inputMode="numeric"
+          />
+        );
+      case "gender":
+        return (
+          <RadioGroup
+            key={name}
+            {...common}
+            label={rules.mode === "kids" ? "Child's sex" : "Sex"}
+            hint="The formulas use biological sex."
+            choices={SEX_CHOICES}
+            inline
+          />
+        );
+      case "height":
+        return <MeasureField key={name} {...common} label="Height" kind="height" units={units} />;
+      case "weight":
+        return (
+          <MeasureField
+            key={name}
+            {...common}
+            label={rules.mode === "pregnancy" ? "Current weight" : "Weight"}
+            kind="weight"
+            units={units}
+          />
+        );
+      case "targetWeight":
+        return (
+          <MeasureField key={name} {...common} label="Target weight" kind="weight" units={units} />
+        );
+      case "prePregnancyWeight":
+        return (
+          <MeasureField
+            key={name}
+            {...common}
+            label="Weight before pregnancy (optional)"
+            hint="Used for your recommended weight gain. Leave blank to use your current weight."
+            kind="weight"
+            units={units}
+          />
+        );
+      case "activity":
+        return (
+          <RadioGroup
+            key={name}
+            {...common}
+            label="How active are you?"
+            choices={ACTIVITY_CHOICES}
+          />
+        );
+      case "lossRate":
+        return (
+          <RadioGroup
+            key={name}
+            {...common}
+            label={
+              rules.mode === "surplus"
+                ? "How fast do you want to gain?"
+                : "How fast do you want to lose weight?"
+            }
+            choices={rateChoices(rules, values)}
+          />
+        );
+      case "trimester":
+        return (
+          <RadioGroup
+            key={name}
+            {...common}
+            label="Which trimester are you in?"
+            choices={TRIMESTER_CHOICES}
+          />
+        );
+      case "weeksPostpartum":
+        return (
+          <NumberField
+            key={name}
+            {...common}
+            label="How many weeks ago was your baby born?"
+            hint="We do not plan a deficit in the first 8 weeks."
+            suffix="weeks"
+            inputMode="numeric"
+          />
+        );
+      case "goalDate":
+        return (
+          <div class={`field${errors.goalDate ? " has-error" : ""}`} part="field" key={name}>
+            <label for="goalDate" part="label">
+              Target date (optional)
+            </label>
+            <p class="hint" id="goalDate-hint">
+              We will show the weekly rate you would need.
+            </p>
+            <p class="error" id="goalDate-error" hidden={!errors.goalDate}>
+              {errors.goalDate}
+            </p>
+            <input
+              type="date"
+              id="goalDate"
+              name="goalDate"
+              value={values.goalDate ?? ""}
+              aria-describedby={errors.goalDate ? "goalDate-hint goalDate-error" : "goalDate-hint"}
+              aria-invalid={errors.goalDate ? "true" : undefined}
+              onInput={(event) =>
+                onValue("goalDate", (event.currentTarget as HTMLInputElement).value)
+              }
+            />
+          </div>
+        );
+      default:
+        return null;
+    }
+  };
+
+  return (
+    <div class="card" part="card">
+      <h2>
+        {rules.mode === "kids"
+          ? "Children's Energy Needs Calculator"
+          : "Calculate Your Calorie Deficit"}
+      </h2>
+      <p class="lede">{INTRO[variant] ?? `Get instant results in ${steps.length} simple steps.`}</p>
+      {rules.mode !== "kids" ? <UnitSwitch units={units} onChange={switchUnits} /> : null}
+      <div
+        class="progress"
+        role="progressbar"
+        aria-label="Progress"
+        aria-valuemin={1}
+        aria-valuemax={steps.length}
+        aria-valuenow={step + 1}
+        aria-valuetext={`Step ${step + 1} of ${steps.length}`}
+      >
+        <span style={{ width: `${((step + 1) / steps.length) * 100}%` }} />
+      </div>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!calculating) next();
+        }}
+      >
+        <Step
+          title={steps[step]?.title ?? ""}
+          number={step + 1}
+          total={steps.length}
+          headingRef={(el) => (heading.current = el)}
+        >
+          {summary ? (
+            <ErrorSummary errors={errors} order={stepFields} root={props.container} />
+          ) : null}
+          {stepFields.map(field)}
+        </Step>
+        <div class="actions">
+          {step > 0 ? (
+            <button type="button" part="button" onClick={back} disabled={calculating}>
+              Back
+            </button>
+          ) : null}
+          <button
+            type="submit"
+            class="primary"
+            part="button"
+            aria-disabled={!stepReady || calculating ? "true" : undefined}
+          >
+            {calculating
+              ? "Calculating..."
+              : isLast
+                ? rules.mode === "kids"
+                  ? "Calculate Energy Needs"
+                  : "Calculate My Deficit"
+                : "Next"}
+          </button>
+        </div>
+        <div aria-live="polite" class="loading-region">
+          {calculating ? (
+            <p class="loading">
+              <span class="spinner" aria-hidden="true" /> Calculating...
+            </p>
+          ) : null}
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { WIDGET_TAGS } from "./widget-tags.ts";
+
+/*
+ * The loader, /widgets/embed.js. Works as a classic <script src> (with or without defer) or
+ * as a module, from any origin. It defines each calculator tag when it first appears in the
+ * page, now or later, by loading that widget's module on demand; widgets share one runtime
+ * chunk, so the browser loads it once. Loading this file twice is harmless.
+ */
+interface Loader {
+  loaded: Set<string>;
+}
+
+const KEY = "__calorieDeficitCalculatorUk";
+const scope = window as unknown as Record<string, Loader | undefined>;
+
+if (!scope[KEY]) {
+  const loader: Loader = { loaded: new Set() };
+  scope[KEY] = loader;
+  const script =
+    (document.currentScript as HTMLScriptElement | null) ??
+    document.querySelector<HTMLScriptElement>('script[src*="widgets/embed.js"]');
+  const base = script?.src ?? new URL("/widgets/embed.js", location.href).href;
+
+  const scan = (): boolean => {
+    for (const tag of WIDGET_TAGS) {
+      if (loader.loaded.has(tag)) continue;
+      if (customElements.get(tag)) {
+        loader.loaded.add(tag);
+      } else if (document.getElementsByTagName(tag).length > 0) {
+        loader.loaded.add(tag);
+        import(/* @vite-ignore */ new URL(`${tag}.js`, base).href).catch((error: unknown) => {
+          loader.loaded.delete(tag);
+          console.error(`Could not load <${tag}>`, error);
+        });
+      }
+    }
+    return loader.loaded.size === WIDGET_TAGS.length;
+  };
+
+  const start = () => {
+    if (scan()) return;
+    const observer = new MutationObserver(() => {
+      if (scan()) observer.disconnect();
+    });
+    observer.observe(document.documentElement, { childList: true, subtree: true });
+  };
+
+  if (document.readyState === "loading")
+    document.addEventListener("DOMContentLoaded", start, { once: true });
+  else start();
+  // Tags already parsed above this script can start loading straight away.
+  scan();
+}

@@ -1,0 +1,327 @@
+import type { ComponentChildren } from "preact";
+import type { Units } from "./attributes.ts";
+import { imperialParts, type FormValues, type Kind } from "./measure.ts";
+
+/** Called with a field's name and its new text. */
+export type OnValue = (name: string, value: string) => void;
+
+export type Errors = Partial<Record<string, string>>;
+
+interface CommonProps {
+  name: string;
+  label: string;
+  hint?: string;
+  values: FormValues;
+  errors: Errors;
+  onValue: OnValue;
+}
+
+function describedBy(
+  name: string,
+  hint: string | undefined,
+  error: string | undefined,
+): string | undefined {
+  const ids = [hint ? `${name}-hint` : "", error ? `${name}-error` : ""].filter(Boolean);
+  return ids.length ? ids.join(" ") : undefined;
+}
+
+function Hint({ name, hint }: { name: string; hint?: string | undefined }) {
+  return hint ? (
+    <p class="hint" id={`${name}-hint`}>
+      {hint}
+    </p>
+  ) : null;
+}
+
+/** The error next to a field: linked by aria-describedby and announced when it appears. */
+export function FieldError({ name, error }: { name: string; error?: string | undefined }) {
+  return (
+    <p class="error" id={`${name}-error`} aria-live="polite" hidden={!error}>
+      {error ? (
+        <>
+          <span class="visually-hidden">Error: </span>
+          {error}
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+interface TextInputProps {
+  id: string;
+  value: string;
+  invalid: boolean;
+  describedBy?: string | undefined;
+  onValue: OnValue;
+  width?: "s" | "m";
+  suffix?: string;
+  autoComplete?: string;
+  inputMode?: "decimal" | "numeric";
+  label?: string;
+}
+
+function TextInput(p: TextInputProps) {
+  return (
+    <span class={`input-wrap ${p.width === "s" ? "w-s" : "w-m"}`}>
+      <input
+        id={p.id}
+        name={p.id}
+        type="text"
+        inputMode={p.inputMode ?? "decimal"}
+        autoComplete={p.autoComplete ?? "off"}
+        spellcheck={false}
+        value={p.value}
+        aria-invalid={p.invalid ? "true" : undefined}
+        aria-describedby={p.describedBy}
+        aria-label={p.label}
+        onInput={(event) => p.onValue(p.id, (event.currentTarget as HTMLInputElement).value)}
+      />
+      {p.suffix ? (
+        <span class="suffix" aria-hidden="true">
+          {p.suffix}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/** A labelled number box (text input with a numeric keypad, as GOV.UK advises). */
+export function NumberField(
+  p: CommonProps & { suffix?: string; suffixLabel?: string; inputMode?: "decimal" | "numeric" },
+) {
+  const error = p.errors[p.name];
+  return (
+    <div class={`field${error ? " has-error" : ""}`} part="field">
+      <label for={p.name} part="label">
+        {p.label}
+        {p.suffixLabel ? <span class="visually-hidden"> ({p.suffixLabel})</span> : null}
+      </label>
+      <Hint name={p.name} hint={p.hint} />
+      <FieldError name={p.name} error={error} />
+      <TextInput
+        id={p.name}
+        value={p.values[p.name] ?? ""}
+        invalid={Boolean(error)}
+        describedBy={describedBy(p.name, p.hint, error)}
+        onValue={p.onValue}
+        inputMode={p.inputMode}
+        {...(p.suffix ? { suffix: p.suffix } : {})}
+      />
+    </div>
+  );
+}
+
+const UNIT_WORDS: Record<
+  Kind,
+  { metric: [string, string]; imperial: [string, string, string, string] }
+> = {
+  weight: { metric: ["kg", "kilograms"], imperial: ["st", "stones", "lb", "pounds"] },
+  height: { metric: ["cm", "centimetres"], imperial: ["ft", "feet", "in", "inches"] },
+};
+
+/** A weight or height in the visitor's units: one box (kg, cm) or two (st + lb, ft + in). */
+export function MeasureField(p: CommonProps & { kind: Kind; units: Units }) {
+  const error = p.errors[p.name];
+  const words = UNIT_WORDS[p.kind];
+  if (p.units === "metric") {
+    return <NumberField {...p} suffix={words.metric[0]} suffixLabel={words.metric[1]} />;
+  }
+  const [bigName, smallName] = imperialParts(p.name, p.kind);
+  const described = describedBy(p.name, p.hint, error);
+  return (
+    <fieldset
+      class={`field measure${error ? " has-error" : ""}`}
+      part="field"
+      aria-describedby={described}
+    >
+      <legend part="label">{p.label}</legend>
+      <Hint name={p.name} hint={p.hint} />
+      <FieldError name={p.name} error={error} />
+      <div class="pair">
+        <TextInput
+          id={bigName}
+          value={p.values[bigName] ?? ""}
+          invalid={Boolean(error)}
+          onValue={p.onValue}
+          inputMode="numeric"
+          width="s"
+          suffix={words.imperial[0]}
+          label={`${p.label}: ${words.imperial[1]}`}
+        />
+        <TextInput
+          id={smallName}
+          value={p.values[smallName] ?? ""}
+          invalid={Boolean(error)}
+          onValue={p.onValue}
+          width="s"
+          suffix={words.imperial[2]}
+          label={`${p.label}: ${words.imperial[3]}`}
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+export interface Choice {
+  value: string;
+  label: string;
+  hint?: string;
+}
+
+/** Radio buttons in a fieldset with a legend. */
+export function RadioGroup(p: CommonProps & { choices: readonly Choice[]; inline?: boolean }) {
+  const error = p.errors[p.name];
+  return (
+    <fieldset
+      class={`field radios${p.inline ? " inline" : ""}${error ? " has-error" : ""}`}
+      part="field"
+      aria-describedby={describedBy(p.name, p.hint, error)}
+    >
+      <legend part="label">{p.label}</legend>
+      <Hint name={p.name} hint={p.hint} />
+      <FieldError name={p.name} error={error} />
+      <div class="choices">
+        {p.choices.map((choice) => {
+          const id = `${p.name}-${choice.value.replace(/[^a-z0-9-]/gi, "_")}`;
+          return (
+            <div class="choice" key={choice.value}>
+              <input
+                type="radio"
+                id={id}
+                name={p.name}
+                value={choice.value}
+                checked={p.values[p.name] === choice.value}
+                aria-describedby={choice.hint ? `${id}-hint` : undefined}
+                onChange={() => p.onValue(p.name, choice.value)}
+              />
+              <label for={id}>
+                {choice.label}
+                {choice.hint ? (
+                  <span class="choice-hint" id={`${id}-hint`}>
+                    {choice.hint}
+                  </span>
+                ) : null}
+              </label>
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+/** A drop-down list. */
+export function SelectField(p: CommonProps & { choices: readonly Choice[] }) {
+  const error = p.errors[p.name];
+  return (
+    <div class={`field${error ? " has-error" : ""}`} part="field">
+      <label for={p.name} part="label">
+        {p.label}
+      </label>
+      <Hint name={p.name} hint={p.hint} />
+      <FieldError name={p.name} error={error} />
+      <select
+        id={p.name}
+        name={p.name}
+        value={p.values[p.name] ?? ""}
+        aria-invalid={error ? "true" : undefined}
+        aria-describedby={describedBy(p.name, p.hint, error)}
+        onChange={(event) => p.onValue(p.name, (event.currentTarget as HTMLSelectElement).value)}
+      >
+        {p.choices.map((choice) => (
+          <option value={choice.value} key={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The metric / imperial switch. */
+export function UnitSwitch({
+  units,
+  onChange,
+}: {
+  units: Units;
+  onChange: (units: Units) => void;
+}) {
+  return (
+    <fieldset class="unit-switch" part="unit-switch">
+      <legend class="visually-hidden">Units</legend>
+      {(["metric", "imperial"] as const).map((option) => (
+        <label key={option} class={units === option ? "on" : undefined}>
+          <input
+            type="radio"
+            name="units"
+            value={option}
+            checked={units === option}
+            onChange={() => onChange(option)}
+          />
+          {option === "metric" ? "kg and cm" : "st, lb, ft and in"}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** A list of problems at the top of a step, with links that move focus to each field. */
+export function ErrorSummary({
+  errors,
+  order,
+  root,
+}: {
+  errors: Errors;
+  order: readonly string[];
+  root?: ShadowRoot | undefined;
+}) {
+  const listed = order.filter((name) => errors[name]);
+  if (listed.length === 0) return null;
+  const focus = (name: string) => {
+    const target =
+      root?.getElementById(name) ?? root?.querySelector<HTMLElement>(`[name^="${name}"]`);
+    target?.focus();
+  };
+  return (
+    <div class="error-summary" role="alert" part="error-summary">
+      <h3>There is a problem</h3>
+      <ul>
+        {listed.map((name) => (
+          <li key={name}>
+            <a
+              href={`#${name}`}
+              onClick={(event) => {
+                event.preventDefault();
+                focus(name);
+              }}
+            >
+              {errors[name]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** A small wrapper for a step's content with a focusable heading. */
+export function Step(p: {
+  title: string;
+  number: number;
+  total: number;
+  children: ComponentChildren;
+  headingRef: (el: HTMLHeadingElement | null) => void;
+}) {
+  return (
+    <section class="step" aria-labelledby="step-heading">
+      <h3 id="step-heading" tabIndex={-1} ref={p.headingRef}>
+        <span class="step-count">
+          Step {p.number} of {p.total}
+          <span class="visually-hidden">:</span>
+        </span>{" "}
+        {p.title}
+      </h3>
+      {p.children}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { kgToStonesPounds } from "../../engine/units.ts";
+import type { Units } from "./attributes.ts";
+
+const whole = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 });
+const oneDp = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 });
+const twoDp = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 });
+
+export function kcal(value: number): string {
+  return `${whole.format(value)} kcal`;
+}
+
+export function number(value: number, places: 0 | 1 | 2 = 0): string {
+  return (places === 0 ? whole : places === 1 ? oneDp : twoDp).format(value);
+}
+
+/** A weight in the visitor's units: "72.5 kg" or "11 st 5.8 lb". */
+export function weight(kg: number, units: Units): string {
+  if (units === "metric") return `${oneDp.format(kg)} kg`;
+  const { stones, pounds } = kgToStonesPounds(Math.abs(kg));
+  const sign = kg < 0 ? "-" : "";
+  return stones > 0
+    ? `${sign}${stones} st ${oneDp.format(pounds)} lb`
+    : `${sign}${oneDp.format(pounds)} lb`;
+}
+
+/** A weekly rate in the visitor's units: "0.5 kg" or "1.1 lb". */
+export function rate(kgPerWeek: number, units: Units): string {
+  return units === "metric"
+    ? `${twoDp.format(kgPerWeek)} kg`
+    : `${oneDp.format(kgPerWeek / 0.45359237)} lb`;
+}

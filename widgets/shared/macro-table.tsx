@@ -1,0 +1,56 @@
+import type { Macros } from "../../engine/types.ts";
+import { number } from "./format.ts";
+
+/** Grams, calories and share of each macronutrient, as a table with a caption. */
+export function MacroTable({
+  macros,
+  caption,
+  fibre,
+}: {
+  macros: Macros;
+  caption: string;
+  fibre?: number | undefined;
+}) {
+  const rows = [
+    ["Protein", macros.protein],
+    ["Carbohydrates", macros.carbs],
+    ["Fat", macros.fats],
+  ] as const;
+  return (
+    <table part="macros">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Nutrient</th>
+          <th scope="col" class="num">
+            Grams
+          </th>
+          <th scope="col" class="num">
+            kcal
+          </th>
+          <th scope="col" class="num">
+            Share
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([name, amount]) => (
+          <tr key={name}>
+            <th scope="row">{name}</th>
+            <td class="num">{number(amount.grams)} g</td>
+            <td class="num">{number(amount.calories)}</td>
+            <td class="num">{amount.percentage}%</td>
+          </tr>
+        ))}
+        {fibre !== undefined ? (
+          <tr>
+            <th scope="row">Fibre</th>
+            <td class="num">{fibre} g</td>
+            <td class="num">-</td>
+            <td class="num">-</td>
+          </tr>
+        ) : null}
+      </tbody>
+    </table>
+  );
+}
