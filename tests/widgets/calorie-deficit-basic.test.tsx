@@ -3,7 +3,14 @@ import { waitFor, within } from "@testing-library/dom";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { BasicResult } from "../../engine/basic-plan.ts";
 import fixtures from "../../widgets/calorie-deficit-basic/calorie-deficit-basic.fixtures.json";
-import { clickButton, fillVisible, mount, setField, type Fixture } from "./helpers/widget-dom.ts";
+import {
+  clickButton,
+  fillVisible,
+  mount,
+  setField,
+  tick,
+  type Fixture,
+} from "./helpers/widget-dom.ts";
 
 const TAG = "calorie-deficit-basic";
 
@@ -26,9 +33,9 @@ async function complete(fixture: Fixture) {
   );
   for (let step = 0; step < 5 && results.length === 0; step++) {
     fillVisible(widget.root, fixture.inputs);
-    const submit = widget.root.querySelector<HTMLButtonElement>("button[type=submit]");
-    submit?.click();
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await tick();
+    widget.root.querySelector<HTMLButtonElement>("button[type=submit]")?.click();
+    await tick(5);
   }
   await waitFor(() => expect(results).toHaveLength(1));
   return { ...widget, result: results[0] as BasicResult };
@@ -67,7 +74,7 @@ describe("<calorie-deficit-basic>", () => {
   it("does not move on, and says why next to the field, when a step is incomplete", async () => {
     const { root, screen } = await mount(TAG);
     setField(root, "age", "12");
-    clickButton(root, "Next");
+    await clickButton(root, "Next");
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("There is a problem");
     const age = root.getElementById("age") as HTMLInputElement;
@@ -82,9 +89,9 @@ describe("<calorie-deficit-basic>", () => {
   it("keeps every answer when going back and forward", async () => {
     const { root } = await mount(TAG, { "calc-delay": "0" });
     fillVisible(root, { age: "30", gender: "male", height: "180", weight: "80" });
-    clickButton(root, "Next");
+    await clickButton(root, "Next");
     await waitFor(() => expect(root.textContent).toContain("Step 2 of 3"));
-    clickButton(root, "Back");
+    await clickButton(root, "Back");
     await waitFor(() => expect(root.textContent).toContain("Step 1 of 3"));
     expect((root.getElementById("height") as HTMLInputElement).value).toBe("180");
   });
@@ -101,23 +108,17 @@ describe("<calorie-deficit-basic>", () => {
   });
 
   it("shows 'Calculating...' for the calc-delay before the results", async () => {
-    vi.useFakeTimers();
-    try {
-      const { root } = await mount(TAG, { "calc-delay": "2000" });
-      const inputs = (fixtures as Fixture[])[0]?.inputs ?? {};
-      for (let step = 0; step < 3; step++) {
-        fillVisible(root, inputs);
-        clickButton(root, step < 2 ? "Next" : "Calculate My Deficit");
-        await vi.advanceTimersByTimeAsync(1);
-      }
-      expect(
-        within(root as unknown as HTMLElement).getAllByText("Calculating...").length,
-      ).toBeGreaterThan(0);
-      await vi.advanceTimersByTimeAsync(2000);
-      expect(root.textContent).toContain("Your results");
-    } finally {
-      vi.useRealTimers();
+    const { root } = await mount(TAG, { "calc-delay": "300" });
+    const inputs = (fixtures as Fixture[])[0]?.inputs ?? {};
+    for (let step = 0; step < 3; step++) {
+      fillVisible(root, inputs);
+      await clickButton(root, step < 2 ? "Next" : "Calculate My Deficit");
     }
+    expect(
+      within(root as unknown as HTMLElement).getAllByText("Calculating...").length,
+    ).toBeGreaterThan(0);
+    expect(root.textContent).not.toContain("Your results");
+    await waitFor(() => expect(root.textContent).toContain("Your results"), { timeout: 2000 });
   });
 
   it("falls back, with one console warning each, for unknown attribute values", async () => {
@@ -132,18 +133,31 @@ describe("<calorie-deficit-basic>", () => {
     expect(document.querySelector("b")).toBeNull();
   });
 
-  it("offers only 0.5 kg a week to teenagers and hides 1.5 kg on the safe variant", async () => {
+  it("offers only 0.5 kg a week to teenagers", async () => {
     const teen = await mount(TAG, { variant: "teen" });
     fillVisible(teen.root, { age: "15", gender: "female", height: "160", weight: "65" });
-    clickButton(teen.root, "Next");
+    await clickButton(teen.root, "Next");
     await waitFor(() => expect(teen.root.textContent).toContain("Step 2 of 3"));
     fillVisible(teen.root, { activity: "1.375" });
-    clickButton(teen.root, "Next");
+    await clickButton(teen.root, "Next");
     await waitFor(() => expect(teen.root.textContent).toContain("Step 3 of 3"));
     const rates = [...teen.root.querySelectorAll<HTMLInputElement>('input[name="lossRate"]')].map(
       (r) => r.value,
     );
     expect(rates).toEqual(["0.5"]);
+  });
+
+  it("hides 1.5 kg a week on the safe variant", async () => {
+    const { root } = await mount(TAG, { variant: "safe" });
+    fillVisible(root, { age: "40", gender: "male", height: "180", weight: "100" });
+    await clickButton(root, "Next");
+    fillVisible(root, { activity: "1.2" });
+    await clickButton(root, "Next");
+    await waitFor(() => expect(root.textContent).toContain("Step 3 of 3"));
+    const rates = [...root.querySelectorAll<HTMLInputElement>('input[name="lossRate"]')].map(
+      (r) => r.value,
+    );
+    expect(rates).toEqual(["0.5", "0.75", "1"]);
   });
 
   it("restores a shared link's answers and shows the results", async () => {

@@ -194,7 +194,12 @@ export function CalorieDeficitBasic(props: WidgetProps) {
     // Runs once, when the widget first appears.
   }, []);
 
+  // The latest answers, even before the re-render they cause (autofill then Enter).
+  const latest = useRef(values);
+  latest.current = values;
+
   const onValue = (name: string, value: string) => {
+    latest.current = { ...latest.current, [name]: value };
     setValues((current) => ({ ...current, [name]: value }));
     const base = name.replace(/(St|Lb|Ft|In)$/, "");
     if (errors[base]) setErrors((current) => ({ ...current, [base]: undefined }));
@@ -207,8 +212,10 @@ export function CalorieDeficitBasic(props: WidgetProps) {
 
   const next = () => {
     moved.current = true;
-    if (!stepReady) {
-      setErrors(stepErrors);
+    const current = latest.current;
+    const errorsNow = checkFields(stepFields, current, units, variant);
+    if (Object.keys(errorsNow).length > 0) {
+      setErrors(errorsNow);
       setSummary(true);
       return;
     }
@@ -219,9 +226,8 @@ export function CalorieDeficitBasic(props: WidgetProps) {
       return;
     }
     setPhase("calculating");
-    const snapshot = values;
     const snapshotUnits = units;
-    timer.current = setTimeout(() => calculate(snapshot, snapshotUnits), delay);
+    timer.current = setTimeout(() => calculate(current, snapshotUnits), delay);
   };
 
   const back = () => {

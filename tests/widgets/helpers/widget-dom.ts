@@ -46,7 +46,14 @@ export function fillVisible(root: ShadowRoot, inputs: Record<string, string>): v
   for (const [name, value] of Object.entries(inputs)) setField(root, name, value);
 }
 
-export function clickButton(root: ShadowRoot, name: RegExp | string): void {
+/** Lets preact re-render (it batches updates into a microtask). */
+export function tick(ms = 0): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+export async function clickButton(root: ShadowRoot, name: RegExp | string): Promise<void> {
+  await tick();
   const button = within(root as unknown as HTMLElement).getByRole("button", { name });
   button.click();
+  await tick();
 }
