@@ -17,7 +17,10 @@ export default tseslint.config(
     files: ["engine/**/*.ts"],
     languageOptions: { globals: {} },
     rules: {
-      "no-restricted-imports": ["error", { patterns: ["preact*", "react*", "../widgets/*", "../site/*"] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: ["preact*", "react*", "../widgets/*", "../site/*"] },
+      ],
     },
   },
 );
