@@ -31,3 +31,5 @@ export * from "./skinfold-body-fat.ts";
 export * from "./ideal-weight.ts";
 export * from "./calorie-needs.ts";
 export * from "./macro-split.ts";
+export * from "./projection.ts";
+export * from "./linear-projection.ts";

@@ -2,17 +2,19 @@
 import { waitFor, within } from "@testing-library/dom";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { BasicResult } from "../../engine/basic-plan.ts";
-import fixtures from "../../widgets/calorie-deficit-basic/calorie-deficit-basic.fixtures.json";
+import fixturesJson from "../../widgets/calorie-deficit-basic/calorie-deficit-basic.fixtures.json";
 import {
   clickButton,
   fillVisible,
   mount,
+  readFixtures,
   setField,
   tick,
   type Fixture,
 } from "./helpers/widget-dom.ts";
 
 const TAG = "calorie-deficit-basic";
+const fixtures = readFixtures(fixturesJson);
 
 beforeAll(async () => {
   await import("../../widgets/calorie-deficit-basic/calorie-deficit-basic.element.ts");
@@ -50,11 +52,12 @@ describe("<calorie-deficit-basic>", () => {
   });
 
   it("defines the tag once even when its script runs twice", async () => {
-    await import("../../widgets/calorie-deficit-basic/calorie-deficit-basic.element.ts?again");
+    vi.resetModules();
+    await import("../../widgets/calorie-deficit-basic/calorie-deficit-basic.element.ts");
     expect(customElements.get(TAG)).toBeTruthy();
   });
 
-  for (const fixture of fixtures as Fixture[]) {
+  for (const fixture of fixtures) {
     it(`gives the expected figures: ${fixture.name}`, async () => {
       const { result } = await complete(fixture);
       for (const [key, value] of Object.entries(fixture.expected)) {
@@ -64,7 +67,7 @@ describe("<calorie-deficit-basic>", () => {
   }
 
   it("shows results with a headline, the macros table and the projection chart", async () => {
-    const { screen } = await complete((fixtures as Fixture[])[0] as Fixture);
+    const { screen } = await complete(fixtures[0] as Fixture);
     expect(await screen.findByRole("heading", { name: "Your results" })).toBeTruthy();
     expect(screen.getByText("2,209 kcal")).toBeTruthy();
     expect(screen.getByRole("table", { name: "Your daily macronutrients" })).toBeTruthy();
@@ -109,7 +112,7 @@ describe("<calorie-deficit-basic>", () => {
 
   it("shows 'Calculating...' for the calc-delay before the results", async () => {
     const { root } = await mount(TAG, { "calc-delay": "300" });
-    const inputs = (fixtures as Fixture[])[0]?.inputs ?? {};
+    const inputs = fixtures[0]?.inputs ?? {};
     for (let step = 0; step < 3; step++) {
       fillVisible(root, inputs);
       await clickButton(root, step < 2 ? "Next" : "Calculate My Deficit");

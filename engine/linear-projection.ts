@@ -1,0 +1,36 @@
+import { KCAL_PER_KG } from "./safety.ts";
+import { requireNumber } from "./validate.ts";
+import { WEIGHT_RULE } from "./person.ts";
+
+/** The simple straight-line estimate: every 7,700 kcal of deficit is 1 kg, day by day. */
+export interface LinearProjection {
+  day: number[];
+  weightKg: number[];
+}
+
+/**
+ * Weight from day 0 to `days` if each 7,700 kcal of deficit took off exactly 1 kg (the
+ * spec's rule). A negative deficit is a surplus. Never goes below zero.
+ */
+export function linearProjection(p: {
+  weightKg: number;
+  dailyDeficitKcal: number;
+  days: number;
+}): LinearProjection {
+  const weightKg = requireNumber("weightKg", p.weightKg, WEIGHT_RULE);
+  const deficit = requireNumber("dailyDeficitKcal", p.dailyDeficitKcal, {
+    label: "the daily deficit",
+    min: -3000,
+    max: 3000,
+    unit: "kcal",
+  });
+  const days = Math.round(
+    requireNumber("days", p.days, { label: "the number of days", min: 1, max: 3650 }),
+  );
+  const result: LinearProjection = { day: [], weightKg: [] };
+  for (let d = 0; d <= days; d++) {
+    result.day.push(d);
+    result.weightKg.push(Math.max(0, weightKg - (deficit * d) / KCAL_PER_KG));
+  }
+  return result;
+}

@@ -1,0 +1,191 @@
+import { InputError } from "./errors.ts";
+import { checkPerson } from "./person.ts";
+import { requireNumber } from "./validate.ts";
+
+/**
+ * The adult weight projection of Hall KD et al., "Quantification of the effect of energy
+ * imbalance on bodyweight", Lancet 2011;378:826-37, as set out in
+ * shared/reference/hall-model.md. Energy in kcal/day, masses in kg, time in days.
+ */
+
+// Energy densities (Hall 2011): fat 39.5 MJ/kg, lean 7.6 MJ/kg, glycogen 17.6 MJ/kg.
+const RHO_F = 9440.7;
+const RHO_L = 1816.4;
+const RHO_G = 4206.5;
+// Daily maintenance cost of tissue (Hall 2011): fat 13 kJ/kg, lean 92 kJ/kg.
+const GAMMA_F = 3.107;
+const GAMMA_L = 21.99;
+// Cost of depositing tissue (Hall 2011): fat 750 kJ/kg, lean 960 kJ/kg.
+const ETA_F = 179.25;
+const ETA_L = 229.45;
+// Thermic effect of food and adaptive thermogenesis per change of intake (Hall 2011).
+const BETA_TEF = 0.1;
+const BETA_AT = 0.14;
+const TAU_AT = 14; // days
+// Forbes constant (Chow and Hall 2008): 10.4 kg of fat, in lean-mass energy terms.
+const FORBES_C = (10.4 * RHO_L) / RHO_F;
+// Starting glycogen and the water stored with it (Hall 2011): 0.5 kg with 2.7 kg water per kg.
+const GLYCOGEN_0 = 0.5;
+const GLYCOGEN_WATER = 3.7;
+// Share of intake from carbohydrate assumed by the model (Hall 2011).
+const P_CARB = 0.5;
+// Extracellular water and sodium (Hall 2011): [Na] 3.22 g/kg; zeta_Na 3 g/kg/day;
+// zeta_CI 4 g/day. Salt intake is held steady (dNa = 0).
+const SODIUM_PER_KG = 3220;
+const ZETA_NA = 3000;
+const ZETA_CI = 4000;
+// Fat mass bounds when estimated from BMI: 3% is about the essential fat of lean men
+// (ACE body fat chart); 60% is above any measured population value.
+const MIN_FAT_SHARE = 0.03;
+const MAX_FAT_SHARE = 0.6;
+// NICE CG189: diets under 800 kcal a day are very-low-calorie diets for specialist care only.
+const MIN_INTAKE_KCAL = 800;
+
+/** What projectWeight needs: a person, their activity, and a lasting change of intake. */
+export interface ProjectionInput {
+  sex: "male" | "female";
+  age: number;
+  heightCm: number;
+  weightKg: number;
+  /** Physical activity level: total expenditure / resting rate (1 to 2.5). */
+  pal: number;
+  /** Change of daily intake from the starting balance, kcal; negative for a deficit. */
+  intakeChangeKcal: number;
+  /** How many days to project (1 to 3650). */
+  days: number;
+  bodyFatPct?: number;
+}
+
+/** Day-by-day body weight, fat mass and fat-free mass, from day 0 to `days`. */
+export interface Projection {
+  day: number[];
+  weightKg: number[];
+  fatKg: number[];
+  /** Fat-free mass (weight minus fat): lean tissue, water and glycogen. */
+  leanKg: number[];
+}
+
+/** The model's state: lean tissue, glycogen, extracellular water, adaptive thermogenesis. */
+type State = readonly [lean: number, glycogen: number, water: number, adaptation: number];
+
+interface Model {
+  fat(lean: number): number;
+  weight(s: State): number;
+  rates(s: State): State;
+}
+
+function buildModel(p: Omit<ProjectionInput, "days">) {
+  const { sex, age, heightCm, weightKg: w0, pal, intakeChangeKcal: dEI, bodyFatPct } = p;
+  const heightM = heightCm / 100;
+  const bmiValue = w0 / (heightM * heightM);
+  // Resting rate: Mifflin-St Jeor 1990, original coefficients.
+  const rmr = 9.99 * w0 + 6.25 * heightCm - 4.92 * age + (sex === "male" ? 5 : -161);
+  const ei0 = rmr * pal;
+  // Fat mass from BMI and age: Jackson AS et al., Int J Obes 2002.
+  const jacksonPct =
+    sex === "male"
+      ? 0.14 * age + 37.31 * Math.log(bmiValue) - 103.94
+      : 0.14 * age + 39.96 * Math.log(bmiValue) - 102.01;
+  const fatShare = Math.min(
+    MAX_FAT_SHARE,
+    Math.max(MIN_FAT_SHARE, (bodyFatPct ?? jacksonPct) / 100),
+  );
+  const f0 = w0 * fatShare;
+  // Extracellular water: Silva AM et al., Am J Hum Biol 2007.
+  const ecf0 =
+    sex === "male"
+      ? 0.025 * age + 9.57 * heightM + 0.191 * w0 - 12.4
+      : -4.0 + 5.98 * heightM + 0.167 * w0;
+  const l0 = w0 - f0 - ecf0 - GLYCOGEN_WATER * GLYCOGEN_0;
+  const delta = ((1 - BETA_TEF) * pal - 1) * (rmr / w0);
+  const k = ei0 - GAMMA_L * l0 - GAMMA_F * f0 - delta * w0;
+  const ei = ei0 + dEI;
+  const carbs = P_CARB * ei;
+  const carbsBaseline = P_CARB * ei0;
+  const kG = carbsBaseline / (GLYCOGEN_0 * GLYCOGEN_0);
+  const tef = BETA_TEF * dEI;
+
+  const fat = (lean: number) => f0 * Math.exp((RHO_L * (lean - l0)) / (RHO_F * FORBES_C));
+  const weight = ([lean, glycogen, water]: State) =>
+    fat(lean) + lean + water + GLYCOGEN_WATER * glycogen;
+
+  const rates = (s: State): State => {
+    const [lean, glycogen, water, adaptation] = s;
+    const f = fat(lean);
+    const dG = (carbs - kG * glycogen * glycogen) / RHO_G;
+    const dWater =
+      (-ZETA_NA * (water - ecf0) - ZETA_CI * (1 - carbs / carbsBaseline)) / SODIUM_PER_KG;
+    const dAT = (BETA_AT * dEI - adaptation) / TAU_AT;
+    const spending = k + GAMMA_F * f + GAMMA_L * lean + delta * weight(s) + tef + adaptation;
+    // Energy left for tissue, shared along the Forbes curve: a share p = C / (C + F) is lean.
+    const available = ei - spending - RHO_G * dG;
+    const leanShare = FORBES_C / (FORBES_C + f);
+    const tissue =
+      available / (1 + (ETA_F * (1 - leanShare)) / RHO_F + (ETA_L * leanShare) / RHO_L);
+    return [(leanShare * tissue) / RHO_L, dG, dWater, dAT];
+  };
+
+  return {
+    model: { fat, weight, rates } satisfies Model,
+    start: [l0, GLYCOGEN_0, ecf0, 0] as State,
+    ei0,
+  };
+}
+
+/** One fourth-order Runge-Kutta step of one day. */
+function step(model: Model, s: State): State {
+  const add = (a: State, b: State, h: number): State =>
+    [a[0] + h * b[0], a[1] + h * b[1], a[2] + h * b[2], a[3] + h * b[3]] as const;
+  const k1 = model.rates(s);
+  const k2 = model.rates(add(s, k1, 0.5));
+  const k3 = model.rates(add(s, k2, 0.5));
+  const k4 = model.rates(add(s, k3, 1));
+  return [0, 1, 2, 3].map(
+    (i) => s[i]! + (k1[i]! + 2 * k2[i]! + 2 * k3[i]! + k4[i]!) / 6,
+  ) as unknown as State;
+}
+
+/**
+ * Projects body weight day by day under a lasting change of daily intake, with the dynamic
+ * model of Hall et al. 2011 (fourth-order Runge-Kutta, one-day step). Weight loss slows as
+ * the body gets lighter and adapts, unlike the straight 7,700 kcal per kg line.
+ */
+export function projectWeight(input: ProjectionInput): Projection {
+  const person = checkPerson(input);
+  const pal = requireNumber("pal", input.pal, {
+    label: "your activity level",
+    min: 1,
+    max: 2.5,
+  });
+  const days = requireNumber("days", input.days, {
+    label: "the number of days",
+    min: 1,
+    max: 3650,
+  });
+  const intakeChangeKcal = requireNumber("intakeChangeKcal", input.intakeChangeKcal, {
+    label: "the change in calories",
+    min: -3000,
+    max: 3000,
+    unit: "kcal a day",
+  });
+  const { model, start, ei0 } = buildModel({ ...person, pal, intakeChangeKcal });
+  if (ei0 + intakeChangeKcal < MIN_INTAKE_KCAL) {
+    throw new InputError(
+      "intakeChangeKcal",
+      `This would mean eating under ${MIN_INTAKE_KCAL} kcal a day. That is a very-low-calorie diet, which needs a doctor's care, so we do not project it.`,
+    );
+  }
+  const result: Projection = { day: [], weightKg: [], fatKg: [], leanKg: [] };
+  let state = start;
+  const whole = Math.round(days);
+  for (let d = 0; d <= whole; d++) {
+    if (d > 0) state = step(model, state);
+    const w = model.weight(state);
+    const f = model.fat(state[0]);
+    result.day.push(d);
+    result.weightKg.push(w);
+    result.fatKg.push(f);
+    result.leanKg.push(w - f);
+  }
+  return result;
+}
