@@ -132,17 +132,18 @@ function buildModel(p: Omit<ProjectionInput, "days">) {
   };
 }
 
+/** a + h x b, component by component. */
+function add(a: State, b: State, h: number): State {
+  return [a[0] + h * b[0], a[1] + h * b[1], a[2] + h * b[2], a[3] + h * b[3]];
+}
+
 /** One fourth-order Runge-Kutta step of one day. */
 function step(model: Model, s: State): State {
-  const add = (a: State, b: State, h: number): State =>
-    [a[0] + h * b[0], a[1] + h * b[1], a[2] + h * b[2], a[3] + h * b[3]] as const;
   const k1 = model.rates(s);
   const k2 = model.rates(add(s, k1, 0.5));
   const k3 = model.rates(add(s, k2, 0.5));
   const k4 = model.rates(add(s, k3, 1));
-  return [0, 1, 2, 3].map(
-    (i) => s[i]! + (k1[i]! + 2 * k2[i]! + 2 * k3[i]! + k4[i]!) / 6,
-  ) as unknown as State;
+  return add(s, add(add(k1, k4, 1), add(k2, k3, 1), 2), 1 / 6);
 }
 
 /**
