@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { basicPlan, type BasicInput, type BasicResult } from "../../engine/basic-plan.ts";
+import type { BasicInput, BasicResult } from "../../engine/basic-plan.ts";
 import { InputError } from "../../engine/errors.ts";
 import { HEIGHT_RULE, TARGET_WEIGHT_RULE, WEIGHT_RULE } from "../../engine/person.ts";
 import { VARIANT_IDS, variantRules } from "../../engine/variants.ts";
@@ -25,7 +25,11 @@ import {
   stepsFor,
   TRIMESTER_CHOICES,
 } from "./basic-steps.ts";
-import { BasicResults } from "./basic-results.tsx";
+
+type Report = typeof import("./basic-report.ts");
+let report: Promise<Report> | undefined;
+/** The results chunk, fetched once per page however many widgets ask. */
+const loadReport = (): Promise<Report> => (report ??= import("./basic-report.ts"));
 
 export const TAG = "calorie-deficit-basic";
 // Spec section 4: the basic calculator shows "Calculating..." for 2 seconds by default.
@@ -134,9 +138,14 @@ export function CalorieDeficitBasic(props: WidgetProps) {
   const [values, setValues] = useState<FormValues>(() => presets(rules.sex));
   const [errors, setErrors] = useState<Errors>({});
   const [summary, setSummary] = useState(false);
+  const [failed, setFailed] = useState(false);
   const [step, setStep] = useState(0);
   const [phase, setPhase] = useState<Phase>("form");
-  const [result, setResult] = useState<{ plan: BasicResult; input: BasicInput } | null>(null);
+  const [result, setResult] = useState<{
+    plan: BasicResult;
+    input: BasicInput;
+    view: Report["BasicResults"];
+  } | null>(null);
   const heading = useRef<HTMLHeadingElement | null>(null);
   const resultsHeading = useRef<HTMLHeadingElement | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -165,16 +174,22 @@ export function CalorieDeficitBasic(props: WidgetProps) {
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const calculate = (current: FormValues, currentUnits: Units) => {
+  const calculate = async (current: FormValues, currentUnits: Units) => {
     try {
+      const { basicPlan, BasicResults } = await loadReport();
       const input = toInput(current, currentUnits);
       const plan = basicPlan(input, variant);
-      setResult({ plan, input });
+      setResult({ plan, input, view: BasicResults });
       setPhase("results");
       emitResult(props.container, plan);
     } catch (error) {
       setPhase("form");
-      if (!(error instanceof InputError)) throw error;
+      if (!(error instanceof InputError)) {
+        // A bug or a chunk that failed to load: say so plainly and keep every answer.
+        console.error(error);
+        setFailed(true);
+        return;
+      }
       const target = steps.findIndex((s) => s.fields.includes(error.field));
       setErrors({ [error.field]: error.message });
       setSummary(true);
@@ -190,7 +205,7 @@ export function CalorieDeficitBasic(props: WidgetProps) {
     setValues(restored);
     setUnits(restoredUnits);
     setStep(steps.length - 1);
-    calculate(restored, restoredUnits);
+    void calculate(restored, restoredUnits);
     // Runs once, when the widget first appears.
   }, []);
 
@@ -209,6 +224,9 @@ export function CalorieDeficitBasic(props: WidgetProps) {
   const stepErrors = checkFields(stepFields, values, units, variant);
   const stepReady = Object.keys(stepErrors).length === 0;
   const isLast = step === steps.length - 1;
+  useEffect(() => {
+    if (isLast) void loadReport();
+  }, [isLast]);
 
   const next = () => {
     moved.current = true;
@@ -221,13 +239,14 @@ export function CalorieDeficitBasic(props: WidgetProps) {
     }
     setErrors({});
     setSummary(false);
+    setFailed(false);
     if (!isLast) {
       setStep(step + 1);
       return;
     }
     setPhase("calculating");
     const snapshotUnits = units;
-    timer.current = setTimeout(() => calculate(current, snapshotUnits), delay);
+    timer.current = setTimeout(() => void calculate(current, snapshotUnits), delay);
   };
 
   const back = () => {
@@ -238,6 +257,7 @@ export function CalorieDeficitBasic(props: WidgetProps) {
   };
 
   if (phase === "results" && result) {
+    const BasicResults = result.view;
     return (
       <div class="card" part="card">
         <BasicResults
@@ -443,6 +463,11 @@ export function CalorieDeficitBasic(props: WidgetProps) {
           {calculating ? (
             <p class="loading">
               <span class="spinner" aria-hidden="true" /> Calculating...
+            </p>
+          ) : null}
+          {failed ? (
+            <p class="error" role="alert">
+              Error calculating results. Please check your inputs.
             </p>
           ) : null}
         </div>

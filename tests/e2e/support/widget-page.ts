@@ -1,0 +1,67 @@
+import type { Locator, Page } from "@playwright/test";
+
+/** Escapes text for an HTML attribute value or text node. */
+function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
+}
+
+/**
+ * The plain test page: nothing but the loader and one widget, as a partner's page would
+ * hold them. Served through page.route on the site's own origin, so every other request
+ * (the loader, the widget chunks) goes to the real built files in dist/.
+ */
+export function widgetPageHtml(tag: string, attributes: Record<string, string> = {}): string {
+  const attrs = Object.entries(attributes)
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join("");
+  return `<!doctype html>
+<html lang="en-GB">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Widget test page</title>
+<script src="/widgets/embed.js" defer></script>
+</head>
+<body>
+<main>
+<h1>Widget test page</h1>
+<${tag}${attrs}></${tag}>
+</main>
+</body>
+</html>`;
+}
+
+/**
+ * Opens the plain test page with `<tag ...attributes>` (and an optional URL fragment, as a
+ * shared link has) and waits for the widget to render into its shadow root. Returns the host.
+ */
+export async function openWidget(
+  page: Page,
+  tag: string,
+  attributes: Record<string, string> = {},
+  hash = "",
+): Promise<Locator> {
+  await page.route("**/__e2e/widget.html", (route) =>
+    route.fulfill({
+      contentType: "text/html; charset=utf-8",
+      body: widgetPageHtml(tag, attributes),
+    }),
+  );
+  await page.goto(`/__e2e/widget.html${hash ? `#${hash.replace(/^#/, "")}` : ""}`);
+  const host = page.locator(tag).first();
+  await host.locator(".card").first().waitFor();
+  return host;
+}
+
+/** Collects console errors and uncaught exceptions on a page, for a test to assert none. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
