@@ -1,17 +1,12 @@
 import { expect, test, type Locator } from "@playwright/test";
-import fixtures from "../../../widgets/calorie-deficit-basic/calorie-deficit-basic.fixtures.json" with { type: "json" };
+import fixturesJson from "../../../widgets/calorie-deficit-basic/calorie-deficit-basic.fixtures.json" with { type: "json" };
+import { readFixtures, type Fixture } from "../../widgets/helpers/fixtures.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { fillVisibleByKeyboard, pressPrimary } from "../support/keyboard.ts";
 import { collectErrors, openWidget } from "../support/widget-page.ts";
 
 const TAG = "calorie-deficit-basic";
-
-interface Fixture {
-  name: string;
-  attributes: Record<string, string>;
-  inputs: Record<string, string>;
-  expected: Record<string, unknown>;
-}
+const fixtures = readFixtures(fixturesJson);
 
 /**
  * Walks the wizard by keyboard, checking axe on each step when asked, up to pressing the
@@ -44,7 +39,7 @@ async function complete(host: Locator, fixture: Fixture, axe = false) {
   return (await walk(host, fixture, axe)).result;
 }
 
-for (const fixture of fixtures as Fixture[]) {
+for (const fixture of fixtures) {
   test(`fixture by keyboard: ${fixture.name}`, async ({ page }) => {
     const errors = collectErrors(page);
     const host = await openWidget(page, TAG, fixture.attributes);

@@ -1,0 +1,198 @@
+// npm run bench: builds once, then prints and writes dist/bench.json with every figure of
+// product.md section 6 beside its budget: widget bytes (gzip and brotli, with the runtime),
+// the JavaScript, CSS and HTML each route downloads, Lighthouse on every primary route,
+// and the engine's timings. Exits non-zero when any budget is broken.
+//   --no-build        use the dist/ already built
+//   --no-lighthouse   skip Lighthouse (bytes and timings only)
+//   --routes=/,/bmi-calculator   Lighthouse on these routes only
+import { execSync } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { WIDGET_TAGS } from "../../widgets/widget-tags.ts";
+import { createSiteServer } from "../../scripts/serve.js";
+import { findChromium } from "../../scripts/ensure-chromium.js";
+import { BUDGETS, KB } from "./budgets.ts";
+import { compressedSizes, fullClosure, sizeOfFiles, staticClosure } from "./bundle-graph.ts";
+import { engineTimings } from "./engine-timings.ts";
+import { runLighthouse, type LighthouseFigures } from "./lighthouse.ts";
+
+const DIST = path.resolve("dist");
+const WIDGETS = path.join(DIST, "widgets");
+const args = new Set(process.argv.slice(2));
+const only = process.argv.find((a) => a.startsWith("--routes="))?.slice("--routes=".length);
+
+interface Check {
+  what: string;
+  value: number;
+  budget: number;
+  /** "max": value must not exceed budget; "min": value must reach it. */
+  kind: "max" | "min";
+}
+const checks: Check[] = [];
+const check = (what: string, value: number, budget: number, kind: Check["kind"] = "max") => {
+  checks.push({ what, value, budget, kind });
+  return kind === "max" ? value <= budget : value >= budget;
+};
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+if (!args.has("--no-build")) execSync("npm run build", { stdio: "inherit" });
+
+// Widgets: each entry with everything it loads before it runs (runtime chunks included),
+// and with everything it can load later (the results chunk).
+const loader = compressedSizes(readFileSync(path.join(WIDGETS, "embed.js")));
+check("loader embed.js (gzip)", loader.gzip, BUDGETS.loaderGzip);
+const widgets = WIDGET_TAGS.filter((tag) => existsSync(path.join(WIDGETS, `${tag}.js`))).map(
+  (tag) => {
+    const entry = path.join(WIDGETS, `${tag}.js`);
+    const atLoad = sizeOfFiles(staticClosure(entry));
+    const withResults = sizeOfFiles(fullClosure(entry));
+    const budget = BUDGETS.widgetGzip[tag] ?? BUDGETS.pageJsGzip.standalone;
+    check(`<${tag}> with runtime and loader (gzip)`, atLoad.gzip + loader.gzip, budget);
+    return { tag, atLoad, withResults, budget };
+  },
+);
+
+// Pages: what a visitor's browser downloads for each route's HTML.
+type Route = { path: string; widget: { tag: string } | null; aliases: string[] };
+const ROUTES_MODULE = new URL("../../site/_data/routes.js", import.meta.url).href;
+const routes = ((await import(ROUTES_MODULE)) as { default: Route[] }).default;
+function htmlFileFor(routePath: string): string | undefined {
+  const clean = routePath.replace(/^\/|\/$/g, "");
+  return [path.join(DIST, clean, "index.html"), path.join(DIST, `${clean}.html`)].find((f) =>
+    existsSync(f),
+  );
+}
+const localAsset = (ref: string) =>
+  ref.startsWith("/") && !ref.startsWith("//") ? path.join(DIST, ref.split(/[?#]/)[0] ?? "") : null;
+
+const pages = routes.map((route) => {
+  const file = htmlFileFor(route.path);
+  if (!file) return { path: route.path, missing: true as const };
+  const html = readFileSync(file, "utf8");
+  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)]
+    .map((m) => localAsset(m[1] ?? ""))
+    .filter((f): f is string => Boolean(f && existsSync(f)));
+  const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"/g)]
+    .map((m) => localAsset(m[1] ?? ""))
+    .filter((f): f is string => Boolean(f && existsSync(f)));
+  const tags = WIDGET_TAGS.filter((tag) => html.includes(`<${tag}`));
+  const atLoad = new Set(scripts);
+  const later = new Set(scripts);
+  for (const tag of tags) {
+    const entry = path.join(WIDGETS, `${tag}.js`);
+    if (!existsSync(entry)) continue;
+    for (const f of staticClosure(entry)) atLoad.add(f);
+    for (const f of fullClosure(entry)) later.add(f);
+  }
+  const js = sizeOfFiles(atLoad);
+  const jsAll = sizeOfFiles(later);
+  const css = sizeOfFiles(styles);
+  const htmlSize = compressedSizes(html);
+  const budget = tags.includes("calorie-deficit-advanced")
+    ? BUDGETS.pageJsGzip["calorie-deficit-advanced"]
+    : tags.includes("calorie-deficit-basic")
+      ? BUDGETS.pageJsGzip["calorie-deficit-basic"]
+      : tags.length > 0
+        ? BUDGETS.pageJsGzip.standalone
+        : BUDGETS.pageJsGzip.any;
+  check(`${route.path} JavaScript at load (gzip)`, js.gzip, budget);
+  check(`${route.path} JavaScript after results (gzip)`, jsAll.gzip, BUDGETS.pageJsGzip.any);
+  return { path: route.path, tags, js, jsAll, css, html: htmlSize, budget };
+});
+for (const page of pages) if ("missing" in page) check(`${page.path} is built`, 0, 1, "min");
+
+// Engine timings.
+const timings = engineTimings();
+check(
+  "projectWeight, one year (median µs)",
+  timings.projectWeightOneYear,
+  BUDGETS.engineMicros.projectWeightOneYear,
+);
+
+// Lighthouse, served locally with compression like a real host.
+const lighthouse: Record<string, LighthouseFigures> = {};
+if (!args.has("--no-lighthouse")) {
+  const chrome = findChromium();
+  if (!chrome) throw new Error("Lighthouse needs Chromium: run `node scripts/ensure-chromium.js`");
+  const server = createSiteServer(DIST);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  const wanted = only ? only.split(",") : routes.map((r) => r.path);
+  const urls = wanted.map((p) => `http://127.0.0.1:${port}${p}`);
+  try {
+    const results = await runLighthouse(urls, chrome, (url, f) =>
+      console.log(
+        `lighthouse ${url.replace(/^http:\/\/[^/]+/, "")}: perf ${f.performance}, a11y ${f.accessibility}, bp ${f["best-practices"]}, seo ${f.seo}, LCP ${f.lcpMs} ms, TBT ${f.tbtMs} ms, CLS ${f.cls}`,
+      ),
+    );
+    for (const [url, f] of results) {
+      const route = url.replace(/^http:\/\/[^/]+/, "");
+      lighthouse[route] = f;
+      for (const [category, min] of Object.entries(BUDGETS.lighthouse)) {
+        check(
+          `${route} Lighthouse ${category}`,
+          f[category as keyof typeof BUDGETS.lighthouse],
+          min,
+          "min",
+        );
+      }
+      check(`${route} CLS`, f.cls, BUDGETS.cls);
+    }
+  } finally {
+    server.close();
+  }
+}
+
+// Report.
+const rows: string[][] = [["widget", "at load gzip", "brotli", "with results gzip", "budget"]];
+for (const w of widgets) {
+  rows.push([
+    w.tag,
+    kb(w.atLoad.gzip + loader.gzip),
+    kb(w.atLoad.brotli + loader.brotli),
+    kb(w.withResults.gzip + loader.gzip),
+    kb(w.budget),
+  ]);
+}
+rows.push(["loader embed.js", kb(loader.gzip), kb(loader.brotli), "", kb(BUDGETS.loaderGzip)]);
+const pageRows: string[][] = [["route", "JS at load", "JS with results", "CSS", "HTML", "budget"]];
+for (const p of pages) {
+  if ("missing" in p) pageRows.push([p.path, "not built", "", "", "", ""]);
+  else
+    pageRows.push([
+      p.path,
+      kb(p.js.gzip),
+      kb(p.jsAll.gzip),
+      kb(p.css.gzip),
+      kb(p.html.gzip),
+      kb(p.budget),
+    ]);
+}
+const table = (data: string[][]) => {
+  const widths = data[0]?.map((_, i) => Math.max(...data.map((r) => (r[i] ?? "").length))) ?? [];
+  return data.map((r) => r.map((c, i) => c.padEnd(widths[i] ?? 0)).join("  ")).join("\n");
+};
+console.log(`\nWidgets (gzip unless named)\n${table(rows)}`);
+console.log(`\nPages (gzip)\n${table(pageRows)}`);
+console.log(
+  `\nEngine (median µs): basic plan ${timings.basicPlan}, advanced plan ${timings.advancedPlan}, one-year projection ${timings.projectWeightOneYear}`,
+);
+const broken = checks.filter((c) => (c.kind === "max" ? c.value > c.budget : c.value < c.budget));
+writeFileSync(
+  path.join(DIST, "bench.json"),
+  JSON.stringify(
+    { date: new Date().toISOString(), loader, widgets, pages, timings, lighthouse, checks, broken },
+    null,
+    2,
+  ),
+);
+console.log(
+  `\n${checks.length - broken.length} of ${checks.length} budgets met. Wrote dist/bench.json.`,
+);
+if (broken.length > 0) {
+  console.log("Broken budgets:");
+  for (const c of broken)
+    console.log(`  ${c.what}: ${c.value} (budget ${c.kind === "max" ? "≤" : "≥"} ${c.budget})`);
+  process.exitCode = 1;
+}
