@@ -11,6 +11,7 @@ const elementEntry = (tag: string) => `widgets/${tag}/${tag}.element.ts`;
 // (preact, r2wc, shared fields, engine modules) goes into hashed chunks loaded once.
 const input = Object.fromEntries([
   ["embed", "widgets/embed.ts"],
+  ["frame", "widgets/frame.ts"],
   ...WIDGET_TAGS.filter((tag) => existsSync(elementEntry(tag))).map((tag) => [
     tag,
     elementEntry(tag),
