@@ -80,13 +80,15 @@ export function planEnergy(input: EnergyPlanInput): EnergyPlan {
 
   if (change > 0) {
     const surplus = clamp(dailyDeficitFor(lossRate), MIN_SURPLUS, MAX_SURPLUS);
-    const target = Math.round(maintenance + surplus);
+    // The floor holds for every target: a very small body gaining weight still never eats
+    // under it (the gap above maintenance is then larger than the usual surplus).
+    const target = Math.max(Math.round(maintenance + surplus), limits.floor);
     return result(
       "gain",
       maintenance,
       target,
-      weeksFor(change, weeklyChangeFor(surplus)),
-      false,
+      weeksFor(change, weeklyChangeFor(target - maintenance)),
+      target > Math.round(maintenance + surplus),
       [],
     );
   }
