@@ -171,7 +171,8 @@ export function basicPlan(input: BasicInput, variant?: string): BasicResult {
         label: "your weight before pregnancy",
       }) ?? weightKg;
     maintenance = tdee + UK_TRIMESTER_EXTRA_KCAL[t];
-    floor = 0;
+    // The floor of the sex (and 1,400 kcal for teenagers) still holds: no deficit is planned,
+    // and a very small body's needs are never put under it.
     allowDeficit = false;
     extras.pregnancy = {
       trimester: t,
