@@ -235,6 +235,23 @@ describe("basicPlan: gaining weight", () => {
     expect(r.targetCalories).toBe(3034);
   });
 
+  it("never plans a gain under the floor: a very small body eats at least 1,200 kcal", () => {
+    // Mifflin: 300 + 625 - 450 - 161 = 314; x 1.2 = 376.8 -> 377; + 500 = 877, raised to 1200
+    // The real surplus is 823 kcal: 823 x 7 / 7700 = 0.75 kg a week; 10 kg takes 14 weeks
+    const r = basicPlan({
+      ...smallWoman,
+      age: 90,
+      height: 100,
+      weight: 30,
+      targetWeight: 40,
+    });
+    expect(r.direction).toBe("gain");
+    expect(r.targetCalories).toBe(1200);
+    expect(r.dailyDeficit).toBe(-823);
+    expect(r.weeksToGoal).toBe(14);
+    expect(r.flooredAtMinimum).toBe(true);
+  });
+
   it("plans maintenance when the target is the current weight", () => {
     const r = basicPlan({ ...example, targetWeight: 80 });
     expect(r.direction).toBe("maintain");
@@ -462,6 +479,26 @@ describe("basicPlan: variants (product.md section 4)", () => {
         minKg: 11.3,
         maxKg: 15.9,
       });
+    });
+
+    it("never puts a very small woman's needs under the 1,200 kcal floor", () => {
+      // Mifflin: 350 + 875 - 200 - 161 = 864; x 1.2 = 1036.8 -> 1037, raised to 1200
+      const r = basicPlan(
+        { ...mother, age: 40, height: 140, weight: 35, activity: 1.2, trimester: 1 },
+        "pregnancy",
+      );
+      expect(r.targetCalories).toBe(1200);
+      expect(r.dailyDeficit).toBeLessThanOrEqual(0);
+      expect(messages(r)).toContain(AT_MINIMUM);
+    });
+
+    it("never puts a pregnant teenager under 1,400 kcal", () => {
+      // Mifflin: 400 + 937.5 - 75 - 161 = 1101.5; x 1.2 = 1321.8 -> 1322, raised to 1400
+      const r = basicPlan(
+        { ...mother, age: 15, height: 150, weight: 40, activity: 1.2, trimester: 2 },
+        "pregnancy",
+      );
+      expect(r.targetCalories).toBe(1400);
     });
 
     it("plans for women only", () => {
