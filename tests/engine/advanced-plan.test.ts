@@ -56,7 +56,6 @@ const percentages = (m: AdvancedResult["macros"]["training"]) => [
   m.carbs.percentage,
   m.fats.percentage,
 ];
-const messages = (r: AdvancedResult) => r.warnings.map((w) => w.message);
 
 describe("advancedPlan: a worked example", () => {
   const r = advancedPlan(man);
