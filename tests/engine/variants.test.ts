@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import { VARIANT_IDS, VARIANTS, variantRules } from "../../engine/variants.ts";
+
+// Every variant of product.md section 4.
+const PRODUCT_VARIANTS = [
+  "default",
+  "free",
+  "weight-loss",
+  "nhs",
+  "tdee",
+  "bmr",
+  "mifflin",
+  "uk",
+  "women",
+  "men",
+  "teen",
+  "kids",
+  "senior",
+  "pregnancy",
+  "breastfeeding",
+  "safe",
+  "aggressive",
+  "muscle-gain",
+  "body-recomposition",
+  "fat-loss",
+  "cutting",
+  "abs",
+  "keto",
+  "pcos",
+  "protein",
+  "macro",
+  "formula",
+  "accurate",
+  "timeline",
+];
+
+describe("variants (product.md section 4)", () => {
+  it("knows every variant the product lists, and no others", () => {
+    expect([...VARIANT_IDS].sort()).toEqual([...PRODUCT_VARIANTS].sort());
+  });
+
+  it("treats an unknown, missing or inherited name as default", () => {
+    for (const id of [undefined, "", "unknown", "__proto__", "constructor", "hasOwnProperty"]) {
+      expect(variantRules(id)).toEqual(VARIANTS.default);
+    }
+  });
+
+  it.each(["default", "free", "weight-loss", "nhs", "tdee", "bmr", "mifflin", "uk"])(
+    "%s has the spec's rules",
+    (id) => {
+      expect({ ...variantRules(id), id: "default" }).toEqual(VARIANTS.default);
+    },
+  );
+
+  it("default: 13-100, up to 2 kg a week, floors 1,500 men and 1,200 women", () => {
+    expect(VARIANTS.default).toMatchObject({
+      mode: "standard",
+      minAge: 13,
+      maxAge: 100,
+      maxLossRate: 2,
+      floor: { male: 1500, female: 1200 },
+    });
+  });
+
+  it("women and men preset the sex", () => {
+    expect(variantRules("women").sex).toBe("female");
+    expect(variantRules("men").sex).toBe("male");
+  });
+
+  it("teen: 13-17, at most 0.5 kg a week, never under 1,400 kcal", () => {
+    expect(variantRules("teen")).toMatchObject({ minAge: 13, maxAge: 17, maxLossRate: 0.5 });
+    expect(variantRules("teen").floor.female).toBe(1400);
+  });
+
+  it("kids and pregnancy plan no loss at all", () => {
+    expect(variantRules("kids")).toMatchObject({ mode: "kids", maxLossRate: 0 });
+    expect(variantRules("pregnancy")).toMatchObject({
+      mode: "pregnancy",
+      sex: "female",
+      maxLossRate: 0,
+    });
+  });
+
+  it("senior: from 65, at most 0.5 kg a week, 1.2 g protein per kg", () => {
+    expect(variantRules("senior")).toMatchObject({
+      minAge: 65,
+      maxLossRate: 0.5,
+      proteinGPerKg: 1.2,
+    });
+  });
+
+  it("breastfeeding: women, at most 0.75 kg a week, floor 1,800", () => {
+    expect(variantRules("breastfeeding")).toMatchObject({
+      mode: "breastfeeding",
+      sex: "female",
+      maxLossRate: 0.75,
+      floor: { female: 1800 },
+    });
+  });
+
+  it("safe: at most 1 kg a week and 750 kcal a day; aggressive: up to 1.5 kg", () => {
+    expect(variantRules("safe")).toMatchObject({ maxLossRate: 1, maxDeficit: 750 });
+    expect(variantRules("aggressive").maxLossRate).toBe(1.5);
+  });
+
+  it("muscle-gain plans a surplus, high in protein", () => {
+    expect(variantRules("muscle-gain")).toMatchObject({ mode: "surplus", proteinShare: 0.35 });
+  });
+
+  it("body-recomposition: a 10-20% deficit, high in protein", () => {
+    expect(variantRules("body-recomposition")).toMatchObject({
+      deficitShare: { min: 0.1, max: 0.2 },
+      proteinShare: 0.35,
+    });
+  });
+
+  it.each(["fat-loss", "cutting", "abs", "protein"])("%s is high in protein", (id) => {
+    expect(variantRules(id)).toMatchObject({ proteinShare: 0.35, proteinGPerKg: 2 });
+  });
+
+  it("keto, pcos and protein set the diet type keto, low-carb and high-protein", () => {
+    expect(variantRules("keto").dietType).toBe("keto");
+    expect(variantRules("pcos").dietType).toBe("low-carb");
+    expect(variantRules("protein").dietType).toBe("high-protein");
+  });
+});
