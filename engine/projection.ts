@@ -137,18 +137,27 @@ function add(a: State, b: State, h: number): State {
   return [a[0] + h * b[0], a[1] + h * b[1], a[2] + h * b[2], a[3] + h * b[3]];
 }
 
-/** One fourth-order Runge-Kutta step of one day. */
-function step(model: Model, s: State): State {
+/** One fourth-order Runge-Kutta step of `h` days. */
+function step(model: Model, s: State, h: number): State {
   const k1 = model.rates(s);
-  const k2 = model.rates(add(s, k1, 0.5));
-  const k3 = model.rates(add(s, k2, 0.5));
-  const k4 = model.rates(add(s, k3, 1));
-  return add(s, add(add(k1, k4, 1), add(k2, k3, 1), 2), 1 / 6);
+  const k2 = model.rates(add(s, k1, h / 2));
+  const k3 = model.rates(add(s, k2, h / 2));
+  const k4 = model.rates(add(s, k3, h));
+  return add(s, add(add(k1, k4, 1), add(k2, k3, 1), 2), h / 6);
+}
+
+/**
+ * Steps per day. Glycogen settles at a rate of about starting intake / 2,100 per day
+ * (from dG/dt above), and RK4 is only stable while rate x step stays under 2.79, so a
+ * large, very active person needs smaller steps than the one-day step the model suggests.
+ */
+function stepsPerDay(startingIntake: number): number {
+  return Math.max(1, Math.ceil(startingIntake / 2100));
 }
 
 /**
  * Projects body weight day by day under a lasting change of daily intake, with the dynamic
- * model of Hall et al. 2011 (fourth-order Runge-Kutta, one-day step). Weight loss slows as
+ * model of Hall et al. 2011 (fourth-order Runge-Kutta, a day or less a step). Weight loss slows as
  * the body gets lighter and adapts, unlike the straight 7,700 kcal per kg line.
  */
 export function projectWeight(input: ProjectionInput): Projection {
@@ -179,8 +188,9 @@ export function projectWeight(input: ProjectionInput): Projection {
   const result: Projection = { day: [], weightKg: [], fatKg: [], leanKg: [] };
   let state = start;
   const whole = Math.round(days);
+  const substeps = stepsPerDay(ei0);
   for (let d = 0; d <= whole; d++) {
-    if (d > 0) state = step(model, state);
+    for (let i = 0; d > 0 && i < substeps; i++) state = step(model, state, 1 / substeps);
     const w = model.weight(state);
     const f = model.fat(state[0]);
     result.day.push(d);
