@@ -1,0 +1,30 @@
+// The site: plain Eleventy 3, static HTML and CSS from site/ into dist/ (next to the widgets
+// that Vite writes into dist/widgets/). Run through tsx (see package.json) so that data files
+// can read the engine's own TypeScript tables instead of copying them.
+// https://www.11ty.dev/docs/config/
+import { markdown } from "./site/_includes/lib/markdown.js";
+
+/** JSON for a <script type="application/ld+json"> block: "<" escaped so it cannot close it. */
+function jsonForScript(value) {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}
+
+export default function (eleventyConfig) {
+  eleventyConfig.setLibrary("md", markdown);
+  // The calculator pages' educational text is data (site/_data/content.js), not pages.
+  eleventyConfig.ignores.add("site/content/**");
+  eleventyConfig.addWatchTarget("site/content/");
+  eleventyConfig.addPassthroughCopy({ "site/assets": "assets" });
+  eleventyConfig.addFilter("jsonld", jsonForScript);
+  eleventyConfig.addFilter("slugOf", (path) => (path === "/" ? "home" : path.replace(/^\//, "")));
+  eleventyConfig.addFilter("routeFor", (routes, path) => routes.find((r) => r.path === path));
+  eleventyConfig.addFilter("inGroup", (routes, group) => routes.filter((r) => r.group === group));
+  eleventyConfig.setServerPassthroughCopyBehavior("passthrough");
+}
+
+export const config = {
+  dir: { input: "site", output: "dist", includes: "_includes", data: "_data" },
+  templateFormats: ["njk", "md"],
+  htmlTemplateEngine: "njk",
+  markdownTemplateEngine: "njk",
+};

@@ -1,0 +1,7 @@
+// The Custom Elements Manifest, built from the widgets' doc comments, for the /embed
+// guide's tables. Global data as `customElements`.
+import { buildManifest } from "../../scripts/custom-elements.js";
+
+export default function () {
+  return buildManifest().modules.flatMap((module) => module.declarations);
+}
