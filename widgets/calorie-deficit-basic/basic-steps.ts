@@ -1,10 +1,11 @@
-import { ACTIVITY_LEVELS } from "../../engine/activity-levels.ts";
 import { HEIGHT_RULE, TARGET_WEIGHT_RULE, WEIGHT_RULE } from "../../engine/person.ts";
 import { safetyLimits } from "../../engine/safety.ts";
 import { variantRules, type VariantRules } from "../../engine/variants.ts";
 import type { Units } from "../shared/attributes.ts";
 import type { Choice, Errors } from "../shared/fields.tsx";
 import { readMeasure, readNumber, type FormValues } from "../shared/measure.ts";
+
+export { ACTIVITY_CHOICES, SEX_CHOICES } from "../shared/choices.ts";
 
 /** One step of the wizard: its title and the fields it asks for. */
 export interface StepSpec {
@@ -29,21 +30,10 @@ const GAIN_RATES: readonly Choice[] = [
   { value: "0.5", label: "0.5 kg (about 1 lb) a week", hint: "Faster gain" },
 ];
 
-export const ACTIVITY_CHOICES: readonly Choice[] = ACTIVITY_LEVELS.map((level) => ({
-  value: String(level.value),
-  label: level.label,
-  hint: level.description,
-}));
-
 export const TRIMESTER_CHOICES: readonly Choice[] = [
   { value: "1", label: "First trimester", hint: "Weeks 1 to 12" },
   { value: "2", label: "Second trimester", hint: "Weeks 13 to 26" },
   { value: "3", label: "Third trimester", hint: "Week 27 to birth" },
-];
-
-export const SEX_CHOICES: readonly Choice[] = [
-  { value: "female", label: "Female" },
-  { value: "male", label: "Male" },
 ];
 
 /** The steps a variant asks for (kids need only age and sex). */

@@ -3,12 +3,12 @@ import type { Units } from "./attributes.ts";
 import type { FormValues } from "./measure.ts";
 import { shareUrl } from "./share-link.ts";
 
-/** "Back to Calculator", print and share-by-link, under every result. */
+/** "Back to Calculator" (for wizards), print and share-by-link, under every result. */
 export function ResultActions(p: {
   tag: string;
   values: FormValues;
   units: Units;
-  onBack: () => void;
+  onBack?: () => void;
 }) {
   const [link, setLink] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
@@ -24,9 +24,11 @@ export function ResultActions(p: {
   return (
     <div class="no-print">
       <div class="actions">
-        <button type="button" part="button" onClick={p.onBack}>
-          Back to Calculator
-        </button>
+        {p.onBack ? (
+          <button type="button" part="button" onClick={p.onBack}>
+            Back to Calculator
+          </button>
+        ) : null}
         <button type="button" part="button" onClick={() => window.print()}>
           Print results
         </button>

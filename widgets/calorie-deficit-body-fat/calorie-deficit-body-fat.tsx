@@ -1,0 +1,193 @@
+import { BODY_FAT_METHODS } from "../../engine/body-fat-accuracy.ts";
+import { BODY_FAT_CATEGORIES } from "../../engine/body-fat-categories.ts";
+import { SKINFOLD_SITES } from "../../engine/skinfold-body-fat.ts";
+import type { Units } from "../shared/attributes.ts";
+import { SEX_CHOICES } from "../shared/choices.ts";
+import type { WidgetProps } from "../shared/define-widget.ts";
+import { MeasureField, NumberField, RadioGroup } from "../shared/fields.tsx";
+import { number, weight } from "../shared/format.ts";
+import { lengthSuffix } from "../shared/length.ts";
+import { SingleFormCard, useSingleForm } from "../shared/single-form.tsx";
+import { readVariant } from "../shared/variant.ts";
+import { BODY_FAT_FORM, TAG, type BodyFatOutcome } from "./body-fat-form.ts";
+
+const METHODS = [
+  {
+    value: "navy",
+    label: "Tape measure",
+    hint: "The US Navy method: height, neck and waist (and hips for women).",
+  },
+  {
+    value: "skinfold",
+    label: "Skinfold callipers",
+    hint: "Three pinches of skin, measured in millimetres.",
+  },
+];
+// Where to pinch, in our words, for each site of the Jackson and Pollock 3-site method.
+const PINCH: Record<string, string> = {
+  chest: "A diagonal fold halfway between the front of your armpit and your nipple.",
+  abdomen: "An up-and-down fold about 2 cm to the side of your belly button.",
+  thigh: "An up-and-down fold on the front of your thigh, halfway between hip and knee.",
+  triceps: "An up-and-down fold on the back of your upper arm, halfway between shoulder and elbow.",
+  suprailiac: "A diagonal fold just above the front of your hip bone.",
+};
+
+function BodyFatResultView({ r, units }: { r: BodyFatOutcome; units: Units }) {
+  return (
+    <>
+      <p class="headline" part="headline">
+        <span class="value">{number(r.bodyFatPct, 1)}%</span> {r.categoryLabel}
+      </p>
+      {r.fatMassKg !== undefined && r.leanMassKg !== undefined ? (
+        <dl class="tiles">
+          <div class="tile">
+            <dt>Fat mass</dt>
+            <dd>{weight(r.fatMassKg, units)}</dd>
+          </div>
+          <div class="tile">
+            <dt>Lean mass</dt>
+            <dd>{weight(r.leanMassKg, units)}</dd>
+          </div>
+        </dl>
+      ) : null}
+      <table>
+        <caption>Body fat categories ({r.sex === "female" ? "women" : "men"})</caption>
+        <thead>
+          <tr>
+            <th scope="col">Category</th>
+            <th scope="col">Body fat</th>
+          </tr>
+        </thead>
+        <tbody>
+          {BODY_FAT_CATEGORIES[r.sex].map((band) => (
+            <tr key={band.category} class={band.category === r.category ? "current" : undefined}>
+              <th scope="row">
+                {band.label}
+                {band.category === r.category ? <span class="visually-hidden"> (you)</span> : null}
+              </th>
+              <td>{band.rangeText}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <table>
+        <caption>How accurate each method is</caption>
+        <thead>
+          <tr>
+            <th scope="col">Method</th>
+            <th scope="col">Typical error</th>
+          </tr>
+        </thead>
+        <tbody>
+          {BODY_FAT_METHODS.map((m) => (
+            <tr key={m.method} class={m.method === r.method ? "current" : undefined}>
+              <th scope="row">
+                {m.label}
+                {m.method === r.method ? <span class="visually-hidden"> (used here)</span> : null}
+              </th>
+              <td>±{number(m.accuracyPct, 1)} percentage points</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}
+
+/**
+ * `<calorie-deficit-body-fat>`: body fat percentage from a tape measure (US Navy method) or
+ * skinfold callipers (Jackson and Pollock 3-site), with fat and lean mass and the category.
+ *
+ * @attr {string} variant - Only "default" for now; kept for a consistent embed code. Default "default".
+ * @attr {string} units - "metric" (kg, cm) or "imperial" (st and lb, ft and in). Default "metric".
+ * @fires cdc-result - Each time the result changes; `detail` is the engine's body fat result.
+ * @csspart card - The calculator's card.
+ * @csspart field - Each form field.
+ * @csspart label - Each field's label or legend.
+ * @csspart button - The buttons.
+ * @csspart results - The result section.
+ * @csspart headline - The body fat figure.
+ */
+export function CalorieDeficitBodyFat(props: WidgetProps) {
+  readVariant(props, TAG, ["default"]);
+  const form = useSingleForm(props, BODY_FAT_FORM, { method: "navy" });
+  const common = { values: form.values, errors: form.errors, onValue: form.onValue };
+  const { values, units } = form;
+  const sex = values.sex === "female" ? "female" : "male";
+  const tape = { ...lengthSuffix(units) };
+  const r = form.result;
+  return (
+    <SingleFormCard
+      tag={TAG}
+      title="Body Fat Calculator"
+      lede="Estimate your body fat with a tape measure or skinfold callipers."
+      units={units}
+      onUnits={form.switchUnits}
+      values={values}
+      summary={
+        r ? `Your body fat is about ${number(r.bodyFatPct, 1)}%: ${r.categoryLabel}.` : undefined
+      }
+      onShowErrors={form.showErrors}
+      root={props.container}
+      result={r ? <BodyFatResultView r={r} units={units} /> : null}
+    >
+      <RadioGroup {...common} name="method" label="How will you measure?" choices={METHODS} />
+      <RadioGroup {...common} name="sex" label="Sex" choices={SEX_CHOICES} inline />
+      {values.method === "skinfold" ? (
+        <>
+          <NumberField {...common} name="age" label="Age" suffix="years" inputMode="numeric" />
+          {SKINFOLD_SITES[sex].map((site, i) => (
+            <NumberField
+              key={site.site}
+              {...common}
+              name={`skinfold${i + 1}`}
+              label={site.label}
+              hint={PINCH[site.site]}
+              suffix="mm"
+              suffixLabel="millimetres"
+            />
+          ))}
+        </>
+      ) : (
+        <>
+          <MeasureField {...common} name="height" label="Height" kind="height" units={units} />
+          <NumberField
+            {...common}
+            {...tape}
+            name="neck"
+            label="Neck"
+            hint="Just below your Adam's apple, or where your neck is narrowest."
+          />
+          <NumberField
+            {...common}
+            {...tape}
+            name="waist"
+            label="Waist"
+            hint={
+              sex === "male"
+                ? "Level with your belly button, after breathing out."
+                : "At the narrowest point, after breathing out."
+            }
+          />
+          {sex === "female" ? (
+            <NumberField
+              {...common}
+              {...tape}
+              name="hip"
+              label="Hips"
+              hint="Around the widest part of your bottom."
+            />
+          ) : null}
+        </>
+      )}
+      <MeasureField
+        {...common}
+        name="weight"
+        label="Weight (optional)"
+        hint="Add it to see your fat and lean mass."
+        kind="weight"
+        units={units}
+      />
+    </SingleFormCard>
+  );
+}

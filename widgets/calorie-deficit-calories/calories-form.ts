@@ -1,0 +1,53 @@
+import { calorieNeeds, type CalorieNeedsResult } from "../../engine/calorie-needs.ts";
+import { AGE_RULE, HEIGHT_RULE, WEIGHT_RULE } from "../../engine/person.ts";
+import type { Units } from "../shared/attributes.ts";
+import { readMeasure, readNumber, type FormValues } from "../shared/measure.ts";
+import { attempt, readErrors, type Outcome, type SingleForm } from "../shared/single-form.tsx";
+
+export const TAG = "calorie-deficit-calories";
+
+/** The fields of a person's daily needs: shared with the macros calculator. */
+export const NEEDS_FIELDS = [
+  "age",
+  "sex",
+  "height",
+  "heightFt",
+  "heightIn",
+  "weight",
+  "weightSt",
+  "weightLb",
+  "activity",
+];
+
+/** Reads age, sex, height, weight and activity and asks the engine for daily needs. */
+export function computeNeeds(values: FormValues, units: Units): Outcome<CalorieNeedsResult> {
+  const age = readNumber(values, "age", AGE_RULE);
+  const height = readMeasure(values, "height", "height", units, HEIGHT_RULE);
+  const weight = readMeasure(values, "weight", "weight", units, WEIGHT_RULE);
+  const errors = readErrors({ age, height, weight });
+  if (values.sex !== "female" && values.sex !== "male") errors.sex = "Choose male or female.";
+  if (!values.activity) errors.activity = "Choose how active you are.";
+  if (
+    Object.keys(errors).length > 0 ||
+    age.value === undefined ||
+    height.value === undefined ||
+    weight.value === undefined
+  ) {
+    return { errors };
+  }
+  const person = {
+    sex: values.sex as "female" | "male",
+    age: age.value,
+    heightCm: height.value,
+    weightKg: weight.value,
+    activity: values.activity ?? "",
+  };
+  return attempt({ heightCm: "height", weightKg: "weight" }, () => calorieNeeds(person));
+}
+
+export const CALORIES_FORM: SingleForm<CalorieNeedsResult> = {
+  tag: TAG,
+  fields: NEEDS_FIELDS,
+  measures: { height: "height", weight: "weight" },
+  compute: computeNeeds,
+};

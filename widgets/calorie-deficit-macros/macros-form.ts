@@ -1,0 +1,68 @@
+import {
+  MACRO_CALORIES_RULE,
+  MACRO_GOALS,
+  macroSplit,
+  type MacroGoal,
+  type MacroSplitResult,
+} from "../../engine/macro-split.ts";
+import { WEIGHT_RULE } from "../../engine/person.ts";
+import type { Units } from "../shared/attributes.ts";
+import { readMeasure, readNumber, type FormValues } from "../shared/measure.ts";
+import { attempt, readErrors, type Outcome, type SingleForm } from "../shared/single-form.tsx";
+import { computeNeeds, NEEDS_FIELDS } from "../calorie-deficit-calories/calories-form.ts";
+
+export const TAG = "calorie-deficit-macros";
+
+/** The macros, and whether the calories were typed or worked out. */
+export interface MacrosOutcome extends MacroSplitResult {
+  caloriesFrom: "typed" | "maintenance";
+}
+
+function compute(values: FormValues, units: Units): Outcome<MacrosOutcome> {
+  const goal = (MACRO_GOALS as readonly string[]).includes(values.goal ?? "")
+    ? (values.goal as MacroGoal)
+    : undefined;
+  const worked = values.source === "needs";
+  let calories: number | undefined;
+  let errors = {};
+  if (worked) {
+    const needs = computeNeeds(values, units);
+    errors = needs.errors;
+    calories = needs.result?.maintenance;
+  } else {
+    const typed = readNumber(values, "calories", MACRO_CALORIES_RULE);
+    errors = readErrors({ calories: typed });
+    calories = typed.value;
+  }
+  // In "work it out" mode the weight field is the person's weight, and also used for protein.
+  const weight = worked
+    ? readMeasure(values, "weight", "weight", units, WEIGHT_RULE)
+    : readMeasure(values, "bodyWeight", "weight", units, WEIGHT_RULE, false);
+  errors = { ...errors, ...(worked ? {} : readErrors({ bodyWeight: weight })) };
+  if (!goal) errors = { ...errors, goal: "Choose a goal." };
+  if (Object.keys(errors).length > 0 || calories === undefined || !goal) return { errors };
+  const kcal = calories;
+  return attempt({ calories: "calories", weightKg: worked ? "weight" : "bodyWeight" }, () => ({
+    ...macroSplit({
+      calories: kcal,
+      goal,
+      ...(weight.value === undefined ? {} : { weightKg: weight.value }),
+    }),
+    caloriesFrom: worked ? ("maintenance" as const) : ("typed" as const),
+  }));
+}
+
+export const MACROS_FORM: SingleForm<MacrosOutcome> = {
+  tag: TAG,
+  fields: [
+    "source",
+    "calories",
+    "goal",
+    "bodyWeight",
+    "bodyWeightSt",
+    "bodyWeightLb",
+    ...NEEDS_FIELDS,
+  ],
+  measures: { height: "height", weight: "weight", bodyWeight: "weight" },
+  compute,
+};
