@@ -7,6 +7,7 @@ import {
 } from "../../engine/macro-split.ts";
 import { WEIGHT_RULE } from "../../engine/person.ts";
 import type { Units } from "../shared/attributes.ts";
+import type { Errors } from "../shared/fields.tsx";
 import { readMeasure, readNumber, type FormValues } from "../shared/measure.ts";
 import { attempt, readErrors, type Outcome, type SingleForm } from "../shared/single-form.tsx";
 import { computeNeeds, NEEDS_FIELDS } from "../calorie-deficit-calories/calories-form.ts";
@@ -23,17 +24,10 @@ function compute(values: FormValues, units: Units): Outcome<MacrosOutcome> {
     ? (values.goal as MacroGoal)
     : undefined;
   const worked = values.source === "needs";
-  let calories: number | undefined;
-  let errors = {};
-  if (worked) {
-    const needs = computeNeeds(values, units);
-    errors = needs.errors;
-    calories = needs.result?.maintenance;
-  } else {
-    const typed = readNumber(values, "calories", MACRO_CALORIES_RULE);
-    errors = readErrors({ calories: typed });
-    calories = typed.value;
-  }
+  const source = worked ? computeNeeds(values, units) : undefined;
+  const typed = worked ? undefined : readNumber(values, "calories", MACRO_CALORIES_RULE);
+  const calories = source ? source.result?.maintenance : typed?.value;
+  let errors: Errors = source ? source.errors : readErrors({ calories: typed ?? {} });
   // In "work it out" mode the weight field is the person's weight, and also used for protein.
   const weight = worked
     ? readMeasure(values, "weight", "weight", units, WEIGHT_RULE)
