@@ -166,6 +166,8 @@ export interface Choice {
   value: string;
   label: string;
   hint?: string;
+  /** Shown but not selectable (its hint should say why). */
+  disabled?: boolean;
 }
 
 /** Radio buttons in a fieldset with a legend. */
@@ -191,6 +193,7 @@ export function RadioGroup(p: CommonProps & { choices: readonly Choice[]; inline
                 name={p.name}
                 value={choice.value}
                 checked={p.values[p.name] === choice.value}
+                disabled={choice.disabled}
                 aria-describedby={choice.hint ? `${id}-hint` : undefined}
                 onChange={() => p.onValue(p.name, choice.value)}
               />

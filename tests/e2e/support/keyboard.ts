@@ -21,7 +21,21 @@ export async function fillVisibleByKeyboard(
     }
     const field = host.locator(`#${name}`);
     if (!(await field.isVisible().catch(() => false))) continue;
-    if ((await field.evaluate((el) => el.tagName)) === "SELECT") {
+    const kind = await field.evaluate((el) =>
+      el instanceof HTMLInputElement ? el.type : el.tagName.toLowerCase(),
+    );
+    if (kind === "range") {
+      // A slider: arrow keys, one step at a time, as a keyboard user moves it.
+      const { now, step } = await field.evaluate((el) => ({
+        now: Number((el as HTMLInputElement).value),
+        step: Number((el as HTMLInputElement).step) || 1,
+      }));
+      await field.focus();
+      const moves = Math.round((Number(value) - now) / step);
+      for (let i = 0; i < Math.abs(moves); i++) {
+        await page.keyboard.press(moves > 0 ? "ArrowRight" : "ArrowLeft");
+      }
+    } else if (kind === "select") {
       await field.focus();
       await field.selectOption(value);
     } else {

@@ -1,0 +1,146 @@
+import { expect, test, type Locator } from "@playwright/test";
+import fixturesJson from "../../../widgets/calorie-deficit-advanced/calorie-deficit-advanced.fixtures.json" with { type: "json" };
+import { readFixtures, type Fixture } from "../../widgets/helpers/fixtures.ts";
+import { expectNoAxeViolations } from "../support/axe.ts";
+import { fillVisibleByKeyboard, pressPrimary } from "../support/keyboard.ts";
+import { collectErrors, openWidget } from "../support/widget-page.ts";
+
+const TAG = "calorie-deficit-advanced";
+const fixtures = readFixtures(fixturesJson);
+const TABS = ["Overview", "Calories", "Macros", "Timeline", "Supplements", "Insights"];
+
+/** Walks the five steps by keyboard (axe on each when asked) and returns the result. */
+async function complete(host: Locator, fixture: Fixture, axe = false) {
+  const page = host.page();
+  const result = page.evaluate(
+    (tag) =>
+      new Promise<Record<string, unknown>>((resolve) =>
+        document
+          .querySelector(tag)
+          ?.addEventListener("cdc-result", (e) => resolve((e as CustomEvent).detail), {
+            once: true,
+          }),
+      ),
+    TAG,
+  );
+  for (let step = 1; step <= 5; step++) {
+    await fillVisibleByKeyboard(host, fixture.inputs);
+    if (axe) await expectNoAxeViolations(page);
+    await pressPrimary(host);
+    if (step < 5) await expect(host.getByText(`Step ${step + 1} of 5`)).toBeVisible();
+  }
+  await expect(host.getByRole("heading", { name: "Your advanced plan" })).toBeFocused();
+  return result;
+}
+
+for (const fixture of fixtures) {
+  test(`fixture by keyboard: ${fixture.name}`, async ({ page }) => {
+    const errors = collectErrors(page);
+    const host = await openWidget(page, TAG, fixture.attributes);
+    const result = await complete(host, fixture);
+    expect(result).toMatchObject(fixture.expected);
+    await expect(host.getByText("Advanced Results Pro")).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+}
+
+const example = fixtures[0] as Fixture;
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`axe finds nothing on any step or tab in the ${colorScheme} scheme`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.emulateMedia({ colorScheme });
+    const host = await openWidget(page, TAG, { "calc-delay": "0", variant: "accurate" });
+    await complete(host, { ...example, inputs: { ...example.inputs, bodyFat: "18" } }, true);
+    for (const name of TABS) {
+      await host.getByRole("tab", { name }).click();
+      await expect(host.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
+      await expectNoAxeViolations(page);
+    }
+  });
+}
+
+test("the tabs follow the arrow keys, Home and End, starting at Overview", async ({ page }) => {
+  const host = await openWidget(page, TAG, { "calc-delay": "0" });
+  await complete(host, example);
+  const overview = host.getByRole("tab", { name: "Overview" });
+  await expect(overview).toHaveAttribute("aria-selected", "true");
+  await overview.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(host.getByRole("tab", { name: "Calories" })).toBeFocused();
+  await expect(host.getByRole("tabpanel")).toContainText("Training days");
+  await page.keyboard.press("End");
+  await expect(host.getByRole("tab", { name: "Insights" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await page.keyboard.press("ArrowRight");
+  await expect(overview).toBeFocused();
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("Home");
+  await expect(overview).toHaveAttribute("aria-selected", "true");
+});
+
+test("Analyzing Data... shows for the calc-delay; Back to Calculator keeps every answer", async ({
+  page,
+}) => {
+  const host = await openWidget(page, TAG, { "calc-delay": "800" });
+  for (let step = 1; step <= 5; step++) {
+    await fillVisibleByKeyboard(host, example.inputs);
+    await pressPrimary(host);
+  }
+  await expect(host.getByText("Analyzing Data...").first()).toBeVisible();
+  await expect(host.getByRole("heading", { name: "Your advanced plan" })).toBeVisible();
+  await host.getByRole("button", { name: "Back to Calculator" }).click();
+  await expect(host.getByRole("heading", { name: "Advanced Settings" })).toBeVisible();
+  for (let i = 0; i < 4; i++) await host.getByRole("button", { name: "Back", exact: true }).click();
+  await expect(host.locator("#targetWeight")).toHaveValue("75");
+});
+
+test("Katch-McArdle and Cunningham cannot be chosen without body fat", async ({ page }) => {
+  const host = await openWidget(page, TAG, { "calc-delay": "0" });
+  await fillVisibleByKeyboard(host, example.inputs);
+  await pressPrimary(host);
+  await expect(host.locator('input[value="katch"]')).toBeDisabled();
+  await expect(host.locator('input[value="cunningham"]')).toBeDisabled();
+  await fillVisibleByKeyboard(host, { bodyFat: "20" });
+  await expect(host.locator('input[value="katch"]')).toBeEnabled();
+  await expect(host.getByText(/Katch-McArdle is likely to be the most accurate/)).toBeVisible();
+});
+
+test("the menstrual cycle is asked only of women, and product links are marked sponsored", async ({
+  page,
+}) => {
+  const host = await openWidget(page, TAG, { "calc-delay": "0" });
+  await complete(host, example).catch(() => undefined);
+  await host.getByRole("button", { name: "Back to Calculator" }).click();
+  await host.getByRole("button", { name: "Back", exact: true }).click();
+  await expect(host.getByRole("heading", { name: "Health Factors" })).toBeVisible();
+  await expect(host.getByText("Menstrual cycle")).toHaveCount(0);
+  await host.getByRole("button", { name: "Back", exact: true }).click();
+  const link = host.getByRole("link", { name: /opens in a new tab/ }).first();
+  await expect(link).toHaveAttribute("rel", "sponsored noopener");
+});
+
+test("fits a 360 px phone, and a shared link restores the results", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const host = await openWidget(page, TAG, { "calc-delay": "0", units: "imperial" });
+  await complete(host, fixtures[3] as Fixture);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await host.getByRole("button", { name: "Share a link" }).click();
+  const link = await host.getByLabel("Link to these results").inputValue();
+  const restored = await openWidget(page, TAG, { "calc-delay": "0" }, link.split("#")[1] ?? "");
+  await expect(restored.getByRole("heading", { name: "Your advanced plan" })).toBeVisible();
+  await expect(restored.getByText(/st/).first()).toBeVisible();
+});
+
+test("an age out of range gets a plain-English error next to the field", async ({ page }) => {
+  const host = await openWidget(page, TAG, { "calc-delay": "0" });
+  await fillVisibleByKeyboard(host, { ...example.inputs, age: "7" });
+  await pressPrimary(host);
+  await expect(host.locator("#age-error")).toContainText("between 13 and 100");
+  await expect(host.locator("#height")).toHaveValue("180");
+});

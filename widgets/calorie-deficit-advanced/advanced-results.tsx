@@ -1,0 +1,304 @@
+import type { AdvancedResult } from "../../engine/advanced-plan.ts";
+import type { BmrFormula } from "../../engine/bmr.ts";
+import type { Units } from "../shared/attributes.ts";
+import { kcal, number, rate, weight } from "../shared/format.ts";
+import { MacroTable } from "../shared/macro-table.tsx";
+import type { FormValues } from "../shared/measure.ts";
+import { ProjectionChart } from "../shared/projection-chart.tsx";
+import { Disclaimer, ResultActions, Warnings } from "../shared/result-actions.tsx";
+import { toInput } from "./advanced-steps.ts";
+import { Tabs } from "./result-tabs.tsx";
+
+const FORMULA_NAMES: Record<BmrFormula, string> = {
+  mifflin: "Mifflin-St Jeor",
+  harris: "Harris-Benedict (revised)",
+  katch: "Katch-McArdle",
+  cunningham: "Cunningham",
+};
+const EVIDENCE: Record<string, string> = {
+  strong: "Strong evidence",
+  moderate: "Some evidence",
+  limited: "Limited evidence",
+};
+
+interface Props {
+  plan: AdvancedResult;
+  variant: string;
+  values: FormValues;
+  units: Units;
+  headingRef: (el: HTMLHeadingElement | null) => void;
+  onBack: () => void;
+}
+
+function Tile({ label, value }: { label: string; value: string }) {
+  return (
+    <div class="tile">
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+function Chart({ plan, values, units }: Pick<Props, "plan" | "values" | "units">) {
+  const input = toInput(values, units);
+  const heightCm = Number(input.height);
+  const weightKg = Number(input.weight);
+  const targetKg = Number(input.targetWeight);
+  const losingWithoutDeficit = plan.direction === "lose" && plan.dailyDeficit <= 0;
+  if (losingWithoutDeficit || plan.direction === "maintain" || !plan.timeline.weeks) return null;
+  const bodyFat =
+    input.bodyFat === "" || input.bodyFat === undefined ? undefined : Number(input.bodyFat);
+  return (
+    <ProjectionChart
+      sex={input.gender === "female" ? "female" : "male"}
+      age={Number(input.age)}
+      heightCm={heightCm}
+      weightKg={weightKg}
+      targetWeightKg={targetKg}
+      pal={plan.adjustedTdee / plan.bmr}
+      dailyDeficit={plan.direction === "gain" ? -Math.abs(plan.dailyDeficit) : plan.dailyDeficit}
+      weeks={plan.timeline.weeks}
+      units={units}
+      bodyFatPct={bodyFat}
+    />
+  );
+}
+
+function Overview({ plan, variant, units }: Pick<Props, "plan" | "variant" | "units">) {
+  const formulas = Object.entries(plan.bmrComparison) as [BmrFormula, number][];
+  const showAll = variant === "formula" || variant === "accurate";
+  return (
+    <>
+      <h3>Your energy use</h3>
+      <p>
+        Your basal metabolic rate (BMR), the energy you use at rest, is about{" "}
+        <strong>{kcal(plan.bmr)}</strong> a day by the {FORMULA_NAMES[plan.bmrFormula]} formula.
+        With your activity, job, exercise and steps that comes to {kcal(plan.tdee)}, and{" "}
+        <strong>{kcal(plan.adjustedTdee)}</strong> after your health factors.
+      </p>
+      {showAll || formulas.length > 1 ? (
+        <table>
+          <caption>Your BMR by each formula</caption>
+          <thead>
+            <tr>
+              <th scope="col">Formula</th>
+              <th scope="col" class="num">
+                BMR
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {formulas.map(([formula, value]) => (
+              <tr key={formula} class={formula === plan.bmrFormula ? "current" : undefined}>
+                <th scope="row">
+                  {FORMULA_NAMES[formula]}
+                  {formula === plan.bmrFormula ? " (used)" : ""}
+                </th>
+                <td class="num">{kcal(value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      <p>
+        Expect a quick early drop of about {weight(plan.waterWeight.initial, units)} in the first
+        weeks: that is mostly water stored with carbohydrate, not fat.
+      </p>
+      {plan.goalDate ? (
+        <p class={plan.goalDate.withinSafeRate ? "panel" : "panel warn"}>
+          To reach your goal by {plan.goalDate.date} you would need about{" "}
+          {rate(plan.goalDate.requiredWeeklyRate, units)} a week over {plan.goalDate.weeks} weeks.
+          {plan.goalDate.withinSafeRate
+            ? " That is within a safe pace."
+            : " That is faster than is safe: please allow more time."}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function Calories({ plan }: Pick<Props, "plan">) {
+  const a = plan.metabolicAdaptation;
+  return (
+    <>
+      <table>
+        <caption>Your daily calorie targets</caption>
+        <tbody>
+          <tr>
+            <th scope="row">Training days</th>
+            <td class="num">{kcal(plan.targetCalories.training)}</td>
+          </tr>
+          <tr>
+            <th scope="row">Rest days</th>
+            <td class="num">{kcal(plan.targetCalories.rest)}</td>
+          </tr>
+          <tr>
+            <th scope="row">Average</th>
+            <td class="num">{kcal(plan.targetCalories.average)}</td>
+          </tr>
+        </tbody>
+      </table>
+      {plan.flooredAtMinimum ? (
+        <p class="panel">
+          Some targets were raised to {kcal(plan.floor)}, the lowest we suggest without medical
+          supervision, so your loss will be slower.
+        </p>
+      ) : null}
+      <h3>How your body adapts</h3>
+      <p>
+        As you lose weight your body uses a little less energy. We expect about {number(a.week1to4)}
+        % less by week 4, {number(a.week5to12)}% by week 12 and {number(a.week13plus)}% from week
+        13.
+      </p>
+      {plan.refeedDays ? (
+        <p>
+          Refeed day ({plan.refeedDays.frequency}): eat {kcal(plan.refeedDays.calories)}, with about{" "}
+          {plan.refeedDays.carbs} g of carbohydrate.
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function Timeline({ plan, values, units, variant }: Omit<Props, "headingRef" | "onBack">) {
+  const chart = <Chart plan={plan} values={values} units={units} />;
+  return (
+    <>
+      {variant === "timeline" ? chart : null}
+      <table>
+        <caption>
+          Milestones ({plan.timeline.weeks} weeks, about {plan.timeline.months} months)
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Week</th>
+            <th scope="col">Weight</th>
+            <th scope="col">What to do</th>
+          </tr>
+        </thead>
+        <tbody>
+          {plan.timeline.milestones.map((m) => (
+            <tr key={m.week}>
+              <th scope="row">{m.week}</th>
+              <td>
+                {weight(m.weight, units)}
+                {m.bodyFat !== undefined ? ` (${number(m.bodyFat, 1)}% fat)` : ""}
+              </td>
+              <td>{m.action}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {plan.plateaus.length > 0 ? <h3>Likely plateaus</h3> : null}
+      {plan.plateaus.map((p) => (
+        <div class="panel" key={p.likelyWeek}>
+          <p>
+            <strong>Around week {p.likelyWeek}:</strong> {p.cause}
+          </p>
+          <p>To prevent it: {p.prevention.join(" ")}</p>
+          <p>If it happens: {p.solutions.join(" ")}</p>
+        </div>
+      ))}
+      {variant === "timeline" ? null : chart}
+    </>
+  );
+}
+
+/** The advanced calculator's results: badge, headline tiles, first warning, six tabs. */
+export function AdvancedResults({ plan, variant, values, units, headingRef, onBack }: Props) {
+  const [first, ...others] = plan.warnings;
+  const tabs = [
+    {
+      id: "overview",
+      label: "Overview",
+      content: () => <Overview plan={plan} variant={variant} units={units} />,
+    },
+    { id: "calories", label: "Calories", content: () => <Calories plan={plan} /> },
+    {
+      id: "macros",
+      label: "Macros",
+      content: () => (
+        <>
+          <MacroTable
+            macros={plan.macros.training}
+            fibre={plan.macros.training.fiber}
+            caption="Training days"
+          />
+          <MacroTable
+            macros={plan.macros.rest}
+            fibre={plan.macros.rest.fiber}
+            caption="Rest days"
+          />
+        </>
+      ),
+    },
+    {
+      id: "timeline",
+      label: "Timeline",
+      content: () => <Timeline plan={plan} values={values} units={units} variant={variant} />,
+    },
+    {
+      id: "supplements",
+      label: "Supplements",
+      content: () =>
+        plan.supplementRecommendations.length === 0 ? (
+          <p>We have no supplement suggestions for you. A balanced diet covers most needs.</p>
+        ) : (
+          <>
+            <p class="hint">Check with a pharmacist or your GP before you take a new supplement.</p>
+            <ul class="supplements">
+              {plan.supplementRecommendations.map((s) => (
+                <li key={s.name}>
+                  <strong>{s.name}</strong> ({EVIDENCE[s.evidence] ?? s.evidence}): {s.purpose}{" "}
+                  {s.dosage}, {s.timing}.
+                </li>
+              ))}
+            </ul>
+          </>
+        ),
+    },
+    {
+      id: "insights",
+      label: "Insights",
+      content: () => (
+        <>
+          <h3>Tips for you</h3>
+          <ul>
+            {plan.personalizedTips.map((tip) => (
+              <li key={tip}>{tip}</li>
+            ))}
+          </ul>
+          {others.length > 0 ? (
+            <>
+              <h3>Important Considerations</h3>
+              <Warnings warnings={others} />
+            </>
+          ) : null}
+        </>
+      ),
+    },
+  ];
+  return (
+    <section aria-labelledby="results-heading" class="results">
+      <p class="badge">Advanced Results Pro</p>
+      <h2 id="results-heading" tabIndex={-1} ref={headingRef}>
+        Your advanced plan
+      </h2>
+      {first ? <Warnings warnings={[first]} /> : null}
+      <dl class="tiles" part="headline">
+        <Tile label="Daily calories" value={kcal(plan.targetCalories.average)} />
+        <Tile
+          label="Weeks to goal"
+          value={
+            plan.timeline.weeks > 0 ? number(plan.timeline.weeks) : "Not reachable at this intake"
+          }
+        />
+        <Tile label="Adjusted TDEE" value={kcal(plan.adjustedTdee)} />
+        <Tile label="Daily protein" value={`${number(plan.dailyProtein)} g`} />
+      </dl>
+      <Tabs tabs={tabs} label="Your results" />
+      <ResultActions tag="calorie-deficit-advanced" values={values} units={units} onBack={onBack} />
+      <Disclaimer />
+    </section>
+  );
+}
