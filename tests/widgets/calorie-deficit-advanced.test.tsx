@@ -1,0 +1,112 @@
+// @vitest-environment jsdom
+import { waitFor, within } from "@testing-library/dom";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { AdvancedResult } from "../../engine/advanced-plan.ts";
+import fixturesJson from "../../widgets/calorie-deficit-advanced/calorie-deficit-advanced.fixtures.json";
+import { readFixtures, type Fixture } from "./helpers/fixtures.ts";
+import { clickButton, fillVisible, mount, tick } from "./helpers/widget-dom.ts";
+
+const TAG = "calorie-deficit-advanced";
+const fixtures = readFixtures(fixturesJson);
+const example = fixtures[0] as Fixture;
+
+beforeAll(async () => {
+  await import("../../widgets/calorie-deficit-advanced/calorie-deficit-advanced.element.ts");
+});
+
+afterEach(() => {
+  document.body.innerHTML = "";
+  window.location.hash = "";
+  vi.restoreAllMocks();
+});
+
+/** Walks the five steps with a fixture's answers and returns the result event's detail. */
+async function complete(fixture: Fixture) {
+  const widget = await mount(TAG, fixture.attributes);
+  const results: AdvancedResult[] = [];
+  widget.host.addEventListener("cdc-result", (e) =>
+    results.push((e as CustomEvent<AdvancedResult>).detail),
+  );
+  for (let step = 0; step < 5; step++) {
+    fillVisible(widget.root, fixture.inputs);
+    await tick();
+    fillVisible(widget.root, fixture.inputs);
+    await tick();
+    widget.root.querySelector<HTMLButtonElement>("button[type=submit]")?.click();
+    await tick(5);
+  }
+  await waitFor(() => expect(results).toHaveLength(1), { timeout: 4000 });
+  return { ...widget, result: results[0] as AdvancedResult };
+}
+
+describe("<calorie-deficit-advanced>", () => {
+  it("starts at Personal Details, step 1 of 5, with the Pro title", async () => {
+    const { screen } = await mount(TAG);
+    expect(
+      screen.getByRole("heading", { name: "Advanced Calorie Deficit Calculator Pro" }),
+    ).toBeTruthy();
+    expect(screen.getByText(/Step 1 of 5/)).toBeTruthy();
+    expect(screen.getByRole("heading", { name: /Personal Details/ })).toBeTruthy();
+  });
+
+  for (const fixture of fixtures) {
+    it(`gives the expected plan: ${fixture.name}`, async () => {
+      const { result } = await complete(fixture);
+      expect(result).toMatchObject(fixture.expected);
+    });
+  }
+
+  it("shows the badge, four headline tiles and six tabs starting at Overview", async () => {
+    const { root } = await complete(example);
+    const screen = within(root as unknown as HTMLElement);
+    expect(screen.getByText("Advanced Results Pro")).toBeTruthy();
+    for (const tile of ["Daily calories", "Weeks to goal", "Adjusted TDEE", "Daily protein"]) {
+      expect(screen.getByText(tile)).toBeTruthy();
+    }
+    const tabs = screen.getAllByRole("tab").map((t) => t.textContent);
+    expect(tabs).toEqual(["Overview", "Calories", "Macros", "Timeline", "Supplements", "Insights"]);
+    expect(screen.getByRole("tab", { name: "Overview" }).getAttribute("aria-selected")).toBe(
+      "true",
+    );
+  });
+
+  it("will not go past a step with a missing answer, and says what is missing", async () => {
+    const { root } = await mount(TAG, { "calc-delay": "0" });
+    fillVisible(root, { age: "30", gender: "male" });
+    await clickButton(root, "Next");
+    expect(root.getElementById("height-error")?.textContent).toContain("Enter your height");
+    expect(within(root as unknown as HTMLElement).getByText(/Step 1 of 5/)).toBeTruthy();
+    expect((root.getElementById("age") as HTMLInputElement).value).toBe("30");
+  });
+
+  it("shows the spec's message and logs the error when the calculation fails unexpectedly", async () => {
+    const engine = await import("../../engine/advanced-plan.ts");
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(engine, "advancedPlan").mockImplementation(() => {
+      throw new Error("boom");
+    });
+    const { root } = await mount(TAG, { "calc-delay": "0" });
+    for (let step = 0; step < 5; step++) {
+      fillVisible(root, example.inputs);
+      await tick();
+      root.querySelector<HTMLButtonElement>("button[type=submit]")?.click();
+      await tick(5);
+    }
+    await waitFor(() =>
+      expect(root.textContent).toContain("Error calculating results. Please check your inputs."),
+    );
+    expect(error).toHaveBeenCalled();
+    expect(root.querySelector("button[type=submit]")?.textContent).toBe(
+      "Calculate Advanced Results",
+    );
+  });
+
+  it("refuses to plan a deficit for children, pregnancy or breastfeeding", async () => {
+    for (const variant of ["kids", "pregnancy", "breastfeeding"]) {
+      const { root } = await mount(TAG, { variant });
+      expect(root.textContent).toContain("not safe for children or during pregnancy");
+      expect(root.querySelector("form")).toBeNull();
+      document.body.innerHTML = "";
+    }
+  });
+});
