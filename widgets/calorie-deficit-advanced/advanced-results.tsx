@@ -5,6 +5,7 @@ import { kcal, number, rate, weight } from "../shared/format.ts";
 import { MacroTable } from "../shared/macro-table.tsx";
 import type { FormValues } from "../shared/measure.ts";
 import { ProjectionChart } from "../shared/projection-chart.tsx";
+import { Tile } from "../shared/tile.tsx";
 import { Disclaimer, ResultActions, Warnings } from "../shared/result-actions.tsx";
 import { toInput } from "./advanced-steps.ts";
 import { Tabs } from "./result-tabs.tsx";
@@ -28,15 +29,6 @@ interface Props {
   units: Units;
   headingRef: (el: HTMLHeadingElement | null) => void;
   onBack: () => void;
-}
-
-function Tile({ label, value }: { label: string; value: string }) {
-  return (
-    <div class="tile">
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
 }
 
 function Chart({ plan, values, units }: Pick<Props, "plan" | "values" | "units">) {

@@ -9,6 +9,7 @@ import {
   ErrorSummary,
   MeasureField,
   NumberField,
+  Progress,
   RadioGroup,
   Step,
   UnitSwitch,
@@ -541,17 +542,7 @@ export function CalorieDeficitAdvanced(props: WidgetProps) {
       <h2>Advanced Calorie Deficit Calculator Pro</h2>
       <p class="lede">{INTRO[variant] ?? "A detailed plan in five steps, with a full report."}</p>
       <UnitSwitch units={units} onChange={switchUnits} />
-      <div
-        class="progress"
-        role="progressbar"
-        aria-label="Progress"
-        aria-valuemin={1}
-        aria-valuemax={STEPS.length}
-        aria-valuenow={step + 1}
-        aria-valuetext={`Step ${step + 1} of ${STEPS.length}`}
-      >
-        <span style={{ width: `${((step + 1) / STEPS.length) * 100}%` }} />
-      </div>
+      <Progress step={step + 1} total={STEPS.length} />
       <form
         noValidate
         onSubmit={(event) => {

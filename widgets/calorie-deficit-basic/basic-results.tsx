@@ -5,6 +5,7 @@ import { kcal, number, rate, weight } from "../shared/format.ts";
 import { MacroTable } from "../shared/macro-table.tsx";
 import type { FormValues } from "../shared/measure.ts";
 import { ProjectionChart } from "../shared/projection-chart.tsx";
+import { Tile } from "../shared/tile.tsx";
 import { Disclaimer, ResultActions, Warnings } from "../shared/result-actions.tsx";
 
 interface Props {
@@ -14,15 +15,6 @@ interface Props {
   units: Units;
   headingRef: (el: HTMLHeadingElement | null) => void;
   onBack: () => void;
-}
-
-function Tile({ label, value }: { label: string; value: string }) {
-  return (
-    <div class="tile">
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
 }
 
 function headlineText(plan: BasicResult, units: Units): string {

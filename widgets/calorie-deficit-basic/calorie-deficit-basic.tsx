@@ -9,6 +9,7 @@ import {
   ErrorSummary,
   MeasureField,
   NumberField,
+  Progress,
   RadioGroup,
   Step,
   UnitSwitch,
@@ -409,17 +410,7 @@ export function CalorieDeficitBasic(props: WidgetProps) {
       </h2>
       <p class="lede">{INTRO[variant] ?? `Get instant results in ${steps.length} simple steps.`}</p>
       {rules.mode !== "kids" ? <UnitSwitch units={units} onChange={switchUnits} /> : null}
-      <div
-        class="progress"
-        role="progressbar"
-        aria-label="Progress"
-        aria-valuemin={1}
-        aria-valuemax={steps.length}
-        aria-valuenow={step + 1}
-        aria-valuetext={`Step ${step + 1} of ${steps.length}`}
-      >
-        <span style={{ width: `${((step + 1) / steps.length) * 100}%` }} />
-      </div>
+      <Progress step={step + 1} total={steps.length} />
       <form
         noValidate
         onSubmit={(event) => {

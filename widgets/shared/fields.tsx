@@ -328,3 +328,20 @@ export function Step(p: {
     </section>
   );
 }
+
+/** The wizard's progress bar: step `step` of `total`, also given as text for screen readers. */
+export function Progress({ step, total }: { step: number; total: number }) {
+  return (
+    <div
+      class="progress"
+      role="progressbar"
+      aria-label="Progress"
+      aria-valuemin={1}
+      aria-valuemax={total}
+      aria-valuenow={step}
+      aria-valuetext={`Step ${step} of ${total}`}
+    >
+      <span style={{ width: `${(step / total) * 100}%` }} />
+    </div>
+  );
+}

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { WIDGET_TAGS } from "../../../widgets/widget-tags.ts";
 import { existsSync } from "node:fs";
 import { expectNoAxeViolations } from "../support/axe.ts";
@@ -36,15 +36,20 @@ async function openPartnerPage(
   await page.goto(`/__partner/${name}`);
 }
 
-/** Completes the basic wizard inside `host` by keyboard and waits for the results. */
-async function completeBasic(page: Page, selector = "calorie-deficit-basic") {
-  const host = page.locator(selector);
+/** Walks the basic wizard inside `host` by keyboard, up to pressing its final button. */
+async function walkBasic(host: Locator) {
   await expect(host.locator(".card")).toBeVisible();
   for (let step = 1; step <= 3; step++) {
     await fillVisibleByKeyboard(host, EXAMPLE);
     await pressPrimary(host);
     if (step < 3) await expect(host.getByText(`Step ${step + 1} of 3`)).toBeVisible();
   }
+}
+
+/** Completes the basic wizard inside `host` by keyboard and waits for the results. */
+async function completeBasic(page: Page, selector = "calorie-deficit-basic") {
+  const host = page.locator(selector);
+  await walkBasic(host);
   await expect(host.getByRole("heading", { name: "Your results" })).toBeVisible();
   await expect(host.getByText("2,209 kcal").first()).toBeVisible();
 }
@@ -170,10 +175,7 @@ test("moving and removing a widget while it calculates causes no error", async (
 <div id="a"><calorie-deficit-basic calc-delay="800"></calorie-deficit-basic></div><div id="b"></div></main></body></html>`,
   );
   const host = page.locator("calorie-deficit-basic");
-  for (let step = 1; step <= 3; step++) {
-    await fillVisibleByKeyboard(host, EXAMPLE);
-    await pressPrimary(host);
-  }
+  await walkBasic(host);
   await expect(host.getByText("Calculating...").first()).toBeVisible();
   await page.evaluate(() => {
     const el = document.querySelector("calorie-deficit-basic");
