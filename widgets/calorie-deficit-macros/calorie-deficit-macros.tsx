@@ -1,7 +1,7 @@
 import { MACRO_GOAL_SPLITS } from "../../engine/macro-split.ts";
 import type { WidgetProps } from "../shared/define-widget.ts";
 import { MeasureField, NumberField, RadioGroup } from "../shared/fields.tsx";
-import { kcal, number } from "../shared/format.ts";
+import { kcal } from "../shared/format.ts";
 import { MacroTable } from "../shared/macro-table.tsx";
 import { SingleFormCard, useSingleForm } from "../shared/single-form.tsx";
 import { readVariant } from "../shared/variant.ts";
@@ -27,46 +27,64 @@ const BAR = [
   ["fats", "Fat"],
 ] as const;
 
-function MacrosView({ r }: { r: MacrosOutcome }) {
+/** The share of each macro as one bar; screen readers hear its label, then read the table. */
+function MacroBar({ r }: { r: MacrosOutcome }) {
   return (
     <>
-      <p class="headline" part="headline">
-        <span class="value">{kcal(r.calories)}</span>
-        {r.caloriesFrom === "maintenance" ? "a day: your maintenance calories" : "a day"}
-      </p>
       <div
         class="macro-bar"
         part="bar"
         role="img"
-        aria-label={BAR.map(([key, name]) => `${name} ${r.macros[key].percentage}%`).join(", ")}
+        aria-label={`Share of calories: ${BAR.map(([key, name]) => `${name.toLowerCase()} ${r.macros[key].percentage}%`).join(", ")}`}
       >
-        {BAR.map(([key, name]) => (
+        {BAR.map(([key]) => (
           <span key={key} class={`seg ${key}`} style={{ width: `${r.macros[key].percentage}%` }}>
-            <span aria-hidden="true">
-              {name} {r.macros[key].percentage}%
-            </span>
+            {r.macros[key].percentage >= 10 ? `${r.macros[key].percentage}%` : ""}
           </span>
         ))}
       </div>
+      <ul class="legend" aria-hidden="true">
+        {BAR.map(([key, name]) => (
+          <li key={key}>
+            <span class={`key ${key}`} />
+            {name} {r.macros[key].percentage}%
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function MacrosView({ r }: { r: MacrosOutcome }) {
+  return (
+    <>
+      <p class="headline" part="headline">
+        <span class="value">{kcal(r.calories)}</span>{" "}
+        {r.caloriesFrom === "maintenance" ? "a day: your maintenance calories" : "a day"}
+      </p>
+      <MacroBar r={r} />
       <MacroTable macros={r.macros} caption="Your daily macronutrients" />
-      {r.proteinMessage ? <p class="panel">{r.proteinMessage}</p> : null}
-      {r.proteinPerKg === undefined ? (
-        <p class="hint">Add your weight to compare your protein with the UK reference intake.</p>
+      {r.proteinMessage ? (
+        <p class="panel">{r.proteinMessage}</p>
       ) : (
-        <p class="visually-hidden">Protein: {number(r.proteinPerKg, 1)} g per kg a day.</p>
+        <p class="hint">Add your weight to compare your protein with the UK reference intake.</p>
       )}
     </>
   );
 }
 
 /**
- * `<calorie-deficit-macros>`: grams of protein, carbohydrate and fat for a day's calories
- * and a goal, with a protein-per-kg check against UK reference intakes.
+ * `<calorie-deficit-macros>`: grams, calories and share of protein, carbohydrate and fat for
+ * a day's calories (typed, or worked out from age, sex, height, weight and activity) and a
+ * goal, with a protein-per-kg check against the UK reference intake when a weight is given.
+ * Every shared --cdc-* custom property (accent, font, radius, colours) works here too.
  *
- * @attr {string} variant - Only "default" for now; kept for a consistent embed code. Default "default".
- * @attr {string} units - "metric" (kg, cm) or "imperial" (st and lb, ft and in). Default "metric".
- * @fires cdc-result - Each time the result changes; `detail` is the engine's macro split.
+ * @element calorie-deficit-macros
+ * @attr {string} variant - Only "default" for now; anything else falls back with one console warning. Default "default".
+ * @attr {string} units - "metric" (kg, cm) or "imperial" (st and lb, ft and in); the visitor can switch. Default "metric".
+ * @fires cdc-result - Each time the result changes; `detail` is the engine's macroSplit result (goal, calories, split, ranges, macros, proteinPerKg, proteinMessage) plus `caloriesFrom` ("typed" or "maintenance").
  * @csspart card - The calculator's card.
+ * @csspart unit-switch - The metric or imperial switch.
  * @csspart field - Each form field.
  * @csspart label - Each field's label or legend.
  * @csspart button - The buttons.
@@ -74,6 +92,9 @@ function MacrosView({ r }: { r: MacrosOutcome }) {
  * @csspart headline - The day's calories.
  * @csspart bar - The bar showing each macro's share.
  * @csspart macros - The macros table.
+ * @cssprop [--cdc-macro-protein=var(--cdc-accent)] Colour of protein in the bar; its label uses --cdc-accent-contrast.
+ * @cssprop [--cdc-macro-carbs=#7fc8ad] Colour of carbohydrates in the bar (#a3e3cb in the dark scheme); keep it light, its label is dark.
+ * @cssprop [--cdc-macro-fat=var(--cdc-text)] Colour of fat in the bar; its label uses the card background colour.
  */
 export function CalorieDeficitMacros(props: WidgetProps) {
   readVariant(props, TAG, ["default"]);

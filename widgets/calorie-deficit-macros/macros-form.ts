@@ -8,6 +8,7 @@ import {
 import { WEIGHT_RULE } from "../../engine/person.ts";
 import type { Units } from "../shared/attributes.ts";
 import type { Errors } from "../shared/fields.tsx";
+import { kcal as formatKcal } from "../shared/format.ts";
 import { readMeasure, readNumber, type FormValues } from "../shared/measure.ts";
 import { attempt, readErrors, type Outcome, type SingleForm } from "../shared/single-form.tsx";
 import { computeNeeds, NEEDS_FIELDS } from "../calorie-deficit-calories/calories-form.ts";
@@ -34,16 +35,34 @@ function compute(values: FormValues, units: Units): Outcome<MacrosOutcome> {
     : readMeasure(values, "bodyWeight", "weight", units, WEIGHT_RULE, false);
   errors = { ...errors, ...(worked ? {} : readErrors({ bodyWeight: weight })) };
   if (!goal) errors = { ...errors, goal: "Choose a goal." };
+  if (
+    worked &&
+    calories !== undefined &&
+    (calories < MACRO_CALORIES_RULE.min || calories > MACRO_CALORIES_RULE.max)
+  ) {
+    // The calories box is hidden in this mode, so the message sits by the choice of source.
+    const low = calories < MACRO_CALORIES_RULE.min;
+    const limit = formatKcal(low ? MACRO_CALORIES_RULE.min : MACRO_CALORIES_RULE.max);
+    errors = {
+      ...errors,
+      source: low
+        ? `Your maintenance works out at ${formatKcal(calories)} a day, less than the ${limit} this calculator can split. Please talk to your GP about what to eat.`
+        : `Your maintenance works out at ${formatKcal(calories)} a day, more than the ${limit} this calculator can split. Choose \u201cI know my daily calories\u201d and type a figure instead.`,
+    };
+  }
   if (Object.keys(errors).length > 0 || calories === undefined || !goal) return { errors };
   const kcal = calories;
-  return attempt({ calories: "calories", weightKg: worked ? "weight" : "bodyWeight" }, () => ({
-    ...macroSplit({
-      calories: kcal,
-      goal,
-      ...(weight.value === undefined ? {} : { weightKg: weight.value }),
+  return attempt(
+    { calories: worked ? "source" : "calories", weightKg: worked ? "weight" : "bodyWeight" },
+    () => ({
+      ...macroSplit({
+        calories: kcal,
+        goal,
+        ...(weight.value === undefined ? {} : { weightKg: weight.value }),
+      }),
+      caloriesFrom: worked ? ("maintenance" as const) : ("typed" as const),
     }),
-    caloriesFrom: worked ? ("maintenance" as const) : ("typed" as const),
-  }));
+  );
 }
 
 export const MACROS_FORM: SingleForm<MacrosOutcome> = {
