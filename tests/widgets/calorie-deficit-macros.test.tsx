@@ -1,11 +1,123 @@
 // @vitest-environment jsdom
+import { waitFor } from "@testing-library/dom";
+import { afterEach, describe, expect, it } from "vitest";
 import fixturesJson from "../../widgets/calorie-deficit-macros/calorie-deficit-macros.fixtures.json";
 import { readFixtures } from "./helpers/fixtures.ts";
 import { describeStandalone } from "./helpers/standalone.ts";
+import { mount, setField, tick } from "./helpers/widget-dom.ts";
+
+const load = () => import("../../widgets/calorie-deficit-macros/calorie-deficit-macros.element.ts");
 
 describeStandalone({
   tag: "calorie-deficit-macros",
   title: "Macros Calculator",
   fixtures: readFixtures(fixturesJson),
-  load: () => import("../../widgets/calorie-deficit-macros/calorie-deficit-macros.element.ts"),
+  load,
+});
+
+async function fill(root: ShadowRoot, inputs: Record<string, string>) {
+  for (let pass = 0; pass < 2; pass++) {
+    for (const [name, value] of Object.entries(inputs)) setField(root, name, value);
+    await tick();
+  }
+}
+
+const PERSON = { age: "30", sex: "male", height: "180", weight: "80", activity: "1.55" };
+
+describe("<calorie-deficit-macros> results", () => {
+  afterEach(() => {
+    document.body.innerHTML = "";
+  });
+
+  it("describes the bar in words and gives grams, kcal and share per macro", async () => {
+    await load();
+    const { root } = await mount("calorie-deficit-macros");
+    await fill(root, { calories: "2000", goal: "balanced" });
+    const bar = await waitFor(() => {
+      const el = root.querySelector("[part=bar]");
+      expect(el).not.toBeNull();
+      return el as Element;
+    });
+    expect(bar.getAttribute("role")).toBe("img");
+    expect(bar.getAttribute("aria-label")).toBe(
+      "Share of calories: protein 25%, carbohydrates 45%, fat 30%",
+    );
+    const cells = [...root.querySelectorAll("table[part=macros] tbody tr")].map((tr) =>
+      [...tr.children].map((c) => c.textContent),
+    );
+    expect(cells).toEqual([
+      ["Protein", "125 g", "500", "25%"],
+      ["Carbohydrates", "225 g", "900", "45%"],
+      ["Fat", "67 g", "600", "30%"],
+    ]);
+    expect(root.textContent).toContain("Add your weight to compare your protein");
+  });
+
+  it("leaves a slice too thin for its figure unlabelled inside the bar, but keeps it in the key", async () => {
+    await load();
+    const { root } = await mount("calorie-deficit-macros");
+    await fill(root, { calories: "1800", goal: "keto" });
+    await waitFor(() => expect(root.querySelector(".seg.carbs")).not.toBeNull());
+    expect(root.querySelector(".seg.carbs")?.textContent).toBe("");
+    expect(root.querySelector(".seg.fats")?.textContent).toBe("75%");
+    expect(root.querySelector(".legend")?.textContent).toContain("Carbohydrates 5%");
+  });
+
+  it("works the calories out from the person and keeps the typed figure for later", async () => {
+    await load();
+    const { host, root } = await mount("calorie-deficit-macros");
+    const results: { calories: number; caloriesFrom: string }[] = [];
+    host.addEventListener("cdc-result", (e) => results.push((e as CustomEvent).detail));
+    await fill(root, { calories: "1900", goal: "fat-loss" });
+    await waitFor(() => expect(results.at(-1)?.calories).toBe(1900));
+    await fill(root, { source: "needs", ...PERSON });
+    await waitFor(() =>
+      expect(results.at(-1)).toMatchObject({ calories: 2759, caloriesFrom: "maintenance" }),
+    );
+    expect(root.querySelector("[part=headline]")?.textContent).toBe(
+      "2,759 kcal a day: your maintenance calories",
+    );
+    // The person's weight drives the protein check: 276 g of protein for 80 kg.
+    expect(root.textContent).toContain("3.5 g of protein for each kg");
+    setField(root, "source", "typed");
+    await tick();
+    expect((root.getElementById("calories") as HTMLInputElement).value).toBe("1900");
+  });
+
+  it("explains by the source choice when worked-out maintenance is over 6,000 kcal", async () => {
+    await load();
+    const { host, root } = await mount("calorie-deficit-macros");
+    let fired = 0;
+    host.addEventListener("cdc-result", () => fired++);
+    await fill(root, {
+      source: "needs",
+      age: "18",
+      sex: "male",
+      height: "220",
+      weight: "250",
+      activity: "1.9",
+      goal: "balanced",
+    });
+    await waitFor(() =>
+      expect(root.getElementById("source-error")?.textContent).toContain(
+        "7,201 kcal a day, more than the 6,000 kcal",
+      ),
+    );
+    expect(root.querySelector("[part=results]")).toBeNull();
+    expect(fired).toBe(0);
+  });
+
+  it("converts the optional weight when the units switch", async () => {
+    await load();
+    const { root } = await mount("calorie-deficit-macros");
+    await fill(root, { calories: "2000", goal: "balanced", bodyWeight: "70" });
+    setField(root, "units", "imperial");
+    await tick();
+    expect((root.getElementById("bodyWeightSt") as HTMLInputElement).value).toBe("11");
+    expect(Number((root.getElementById("bodyWeightLb") as HTMLInputElement).value)).toBeCloseTo(
+      0.3,
+      0,
+    );
+    expect(root.textContent).toContain("1.8 g of protein for each kg");
+  });
 });
