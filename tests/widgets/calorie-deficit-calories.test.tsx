@@ -21,10 +21,10 @@ async function fill(root: ShadowRoot, inputs: Record<string, string>) {
   await tick();
 }
 
-/** The targets table's rows as text: [aim, calories, change]. */
+/** The targets table's rows as text: [aim, calories and the change from maintenance]. */
 function rows(root: ShadowRoot): string[][] {
   return [...root.querySelectorAll("table[part=targets] tbody tr")].map((tr) =>
-    [...tr.children].map((cell) => cell.textContent?.trim() ?? ""),
+    [...tr.children].map((cell) => (cell.textContent ?? "").replace(/\u00a0/g, " ").trim()),
   );
 }
 
@@ -39,9 +39,9 @@ describe("<calorie-deficit-calories> results", () => {
     await fill(root, { age: "30", sex: "male", height: "180", weight: "80", activity: "1.55" });
     await waitFor(() => expect(rows(root)).toHaveLength(8));
     const table = rows(root);
-    expect(table[0]).toEqual(["Lose 0.25 kg (0.6 lb)", "2,484 kcal", "\u2212275 kcal"]);
-    expect(table[3]).toEqual(["Lose 1 kg (2.2 lb)", "1,659 kcal", "\u22121,100 kcal"]);
-    expect(table[7]).toEqual(["Gain 1 kg (2.2 lb)", "3,859 kcal", "+1,100 kcal"]);
+    expect(table[0]).toEqual(["Lose 0.25 kg (0.6 lb)", "2,484 kcal 275 kcal under maintenance"]);
+    expect(table[3]).toEqual(["Lose 1 kg (2.2 lb)", "1,659 kcal 1,100 kcal under maintenance"]);
+    expect(table[7]).toEqual(["Gain 1 kg (2.2 lb)", "3,859 kcal 1,100 kcal over maintenance"]);
     expect(root.querySelector("tr.floored")).toBeNull();
     expect(root.textContent).not.toContain("kept at the minimum");
   });
@@ -69,8 +69,9 @@ describe("<calorie-deficit-calories> results", () => {
     await waitFor(() => expect(rows(root)).toHaveLength(8));
     const floored = [...root.querySelectorAll("tr.floored")];
     expect(floored).toHaveLength(4);
-    expect(floored[0]?.textContent).toContain("1,200 kcal");
-    expect(floored[0]?.textContent).toContain("about 0.14 kg (0.3 lb) a week");
+    const text = floored[0]?.textContent?.replace(/\u00a0/g, " ");
+    expect(text).toContain("1,200 kcal 152 kcal under maintenance");
+    expect(text).toContain("about 0.14 kg (0.3 lb) a week");
     expect(root.textContent).toContain("We never suggest eating less than 1,200 kcal a day");
   });
 
@@ -79,9 +80,10 @@ describe("<calorie-deficit-calories> results", () => {
     const { root } = await mount("calorie-deficit-calories");
     await fill(root, { age: "70", sex: "female", height: "155", weight: "50", activity: "1.2" });
     await waitFor(() => expect(rows(root)).toHaveLength(6));
-    expect(rows(root)[0]?.[1]).toContain("no weight loss");
+    expect(rows(root)[0]?.[0]).toContain("Kept at the minimum: no weight loss");
+    expect(rows(root)[0]?.[1]).toBe("1,149 kcal same as maintenance");
     expect(root.textContent).toContain("we cannot give you a target to lose weight");
-    expect(root.textContent).toContain("up to 0.5 kg (1.1 lb) a week");
+    expect(root.textContent?.replace(/\u00a0/g, " ")).toContain("up to 0.5 kg (1.1 lb) a week");
   });
 
   it("announces the maintenance calories in the polite live region", async () => {

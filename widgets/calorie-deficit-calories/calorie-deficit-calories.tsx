@@ -11,21 +11,21 @@ import { NeedsFields } from "./needs-fields.tsx";
 /** A weekly amount in the visitor's units first, then in the other: "0.5 kg (1.1 lb)". */
 function bothUnits(kgPerWeek: number, units: Units): string {
   const other: Units = units === "metric" ? "imperial" : "metric";
-  return `${rate(kgPerWeek, units)} (${rate(kgPerWeek, other)})`;
+  // A no-break space keeps each amount with its unit when a narrow cell wraps.
+  const keep = (text: string) => text.replace(" ", "\u00a0");
+  return `${keep(rate(kgPerWeek, units))} (${keep(rate(kgPerWeek, other))})`;
 }
 
-function signedKcal(change: number): string {
-  return change > 0 ? `+${kcal(change)}` : change < 0 ? `\u2212${kcal(-change)}` : kcal(0);
+function changeText(change: number): string {
+  if (change === 0) return "same as maintenance";
+  return `${kcal(Math.abs(change))} ${change < 0 ? "under" : "over"} maintenance`;
 }
 
 function TargetRow({ t, units }: { t: CalorieTarget; units: Units }) {
   return (
     <tr class={t.flooredAtMinimum ? "floored" : undefined}>
       <th scope="row">
-        {t.goal === "lose" ? "Lose" : "Gain"} {bothUnits(t.kgPerWeek, units)}
-      </th>
-      <td class="num">
-        {kcal(t.calories)}
+        {t.goal === "lose" ? "Lose" : "Gain"} {bothUnits(t.kgPerWeek, units)}{" "}
         {t.flooredAtMinimum ? (
           <span class="flag">
             {t.expectedKgPerWeek > 0
@@ -33,8 +33,11 @@ function TargetRow({ t, units }: { t: CalorieTarget; units: Units }) {
               : "Kept at the minimum: no weight loss"}
           </span>
         ) : null}
+      </th>
+      <td class="num">
+        <span class="kcal">{kcal(t.calories)}</span>{" "}
+        <span class="sub">{changeText(t.dailyChange)}</span>
       </td>
-      <td class="num">{signedKcal(t.dailyChange)}</td>
     </tr>
   );
 }
@@ -74,9 +77,6 @@ function CaloriesView({ r, units }: { r: CalorieNeedsResult; units: Units }) {
             <th scope="col">Your aim each week</th>
             <th scope="col" class="num">
               Calories a day
-            </th>
-            <th scope="col" class="num">
-              Change from maintenance
             </th>
           </tr>
         </thead>
