@@ -1,50 +1,14 @@
 // The schema check for site/_data/routes.js. It runs when Eleventy loads the routes, so a bad
 // entry stops the build with a list of every problem, and tests/site/routes.test.ts calls it
-// with broken entries. Plain JavaScript with no dependencies, like the rest of the site config.
+// with broken entries. The widget tags and variants come from the widgets and the engine
+// themselves (the site build runs through tsx, so it can read their TypeScript).
+import { VARIANT_IDS } from "../../../engine/variants.ts";
+import { WIDGET_TAGS } from "../../../widgets/widget-tags.ts";
 
-/** Every custom element the site can embed (product.md section 2). */
-export const WIDGET_TAGS = [
-  "calorie-deficit-basic",
-  "calorie-deficit-advanced",
-  "calorie-deficit-bmi",
-  "calorie-deficit-body-fat",
-  "calorie-deficit-ideal-weight",
-  "calorie-deficit-calories",
-  "calorie-deficit-macros",
-];
+export { WIDGET_TAGS };
 
 /** Every `variant` value of product.md section 4. */
-export const VARIANTS = [
-  "default",
-  "free",
-  "weight-loss",
-  "nhs",
-  "tdee",
-  "bmr",
-  "mifflin",
-  "uk",
-  "women",
-  "men",
-  "teen",
-  "kids",
-  "senior",
-  "pregnancy",
-  "breastfeeding",
-  "safe",
-  "aggressive",
-  "muscle-gain",
-  "body-recomposition",
-  "fat-loss",
-  "cutting",
-  "abs",
-  "keto",
-  "pcos",
-  "protein",
-  "macro",
-  "formula",
-  "accurate",
-  "timeline",
-];
+export const VARIANTS = VARIANT_IDS;
 
 // Lighthouse and search engines show about 155 characters; shorter ones waste the space.
 const DESCRIPTION_LENGTH = { min: 140, max: 160 };
