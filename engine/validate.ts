@@ -26,8 +26,13 @@ function toNumber(value: unknown): number {
   return Number.NaN;
 }
 
+/** A number as people write it in the UK, for messages: 6,000 rather than 6000. */
+export function plainNumber(value: number): string {
+  return value.toLocaleString("en-GB");
+}
+
 function rangeText(rule: NumberRule): string {
-  return `between ${rule.min} and ${rule.max}${rule.unit ? ` ${rule.unit}` : ""}`;
+  return `between ${plainNumber(rule.min)} and ${plainNumber(rule.max)}${rule.unit ? ` ${rule.unit}` : ""}`;
 }
 
 /**

@@ -164,7 +164,7 @@ describe("macroSplit: bad input", () => {
 
   it("says the calorie range in plain words", () => {
     const error = expectInputError(() => macroSplit({ calories: 500, goal: "keto" }), "calories");
-    expect(error.message).toBe("Your daily calories must be between 800 and 6000 kcal.");
+    expect(error.message).toBe("Your daily calories must be between 800 and 6,000 kcal.");
   });
 });
 

@@ -194,6 +194,7 @@ export function RadioGroup(p: CommonProps & { choices: readonly Choice[]; inline
                 value={choice.value}
                 checked={p.values[p.name] === choice.value}
                 disabled={choice.disabled}
+                aria-invalid={error ? "true" : undefined}
                 aria-describedby={choice.hint ? `${id}-hint` : undefined}
                 onChange={() => p.onValue(p.name, choice.value)}
               />

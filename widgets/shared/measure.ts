@@ -4,6 +4,7 @@ import {
   kgToStonesPounds,
   stonesPoundsToKg,
 } from "../../engine/units.ts";
+import { plainNumber } from "../../engine/validate.ts";
 import type { Units } from "./attributes.ts";
 
 /** Everything the visitor has typed, as typed, by field name. Nothing is ever thrown away. */
@@ -152,11 +153,11 @@ export function readNumber(
   const unit = range.unit ? ` ${range.unit}` : "";
   if (parsed === null)
     return {
-      error: `${capitalise(range.label)} must be a number between ${range.min} and ${range.max}${unit}.`,
+      error: `${capitalise(range.label)} must be a number between ${plainNumber(range.min)} and ${plainNumber(range.max)}${unit}.`,
     };
   if (parsed < range.min || parsed > range.max) {
     return {
-      error: `${capitalise(range.label)} must be between ${range.min} and ${range.max}${unit}.`,
+      error: `${capitalise(range.label)} must be between ${plainNumber(range.min)} and ${plainNumber(range.max)}${unit}.`,
     };
   }
   if (
