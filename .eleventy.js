@@ -9,6 +9,15 @@ function jsonForScript(value) {
   return JSON.stringify(value).replace(/</g, "\\u003c");
 }
 
+/**
+ * Puts `insert` just before the page text's own "Related calculators" heading (so a table
+ * sits with the explanation, above the links), or at the end when there is no such heading.
+ */
+function beforeRelated(html, insert) {
+  const at = html.search(/<h2[^>]*>\s*Related calculators/);
+  return at === -1 ? html + insert : html.slice(0, at) + insert + html.slice(at);
+}
+
 export default function (eleventyConfig) {
   eleventyConfig.setLibrary("md", markdown);
   // The calculator pages' educational text is data (site/_data/content.js), not pages.
@@ -19,6 +28,8 @@ export default function (eleventyConfig) {
   eleventyConfig.addFilter("slugOf", (path) => (path === "/" ? "home" : path.replace(/^\//, "")));
   eleventyConfig.addFilter("routeFor", (routes, path) => routes.find((r) => r.path === path));
   eleventyConfig.addFilter("inGroup", (routes, group) => routes.filter((r) => r.group === group));
+  eleventyConfig.addFilter("groupLabel", (groups, id) => groups.find((g) => g.id === id)?.label);
+  eleventyConfig.addFilter("beforeRelated", beforeRelated);
   eleventyConfig.setServerPassthroughCopyBehavior("passthrough");
 }
 
