@@ -2,10 +2,15 @@
 declare const routes: {
   path: string;
   group: string;
+  menuLabel: string;
   title: string;
   subtitle: string;
+  chips: string[];
   description: string;
+  keywords: string[];
   metaTitle?: string;
+  summary?: string;
+  back?: string;
   widget: { tag: string; variant: string } | null;
   aliases: string[];
 }[];

@@ -1,155 +1,418 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { ACTIVITY_LEVELS } from "../../engine/activity-levels.ts";
+import groups from "../../site/_data/groups.js";
+import routes from "../../site/_data/routes.js";
 
 // Checks the built site in dist/ (`npm run build` first; `npm test` does) against the one
-// list of routes: every primary path and alias is a complete page.
-interface Route {
-  path: string;
-  title: string;
-  description: string;
-  metaTitle?: string;
-  widget: { tag: string; variant: string } | null;
-  aliases: string[];
-}
+// list of routes: every primary path and alias is a complete page with the shared layout.
 
 const ORIGIN = "https://www.caloriedeficitcalculator.co.uk";
 const MIN_WORDS = 600;
-let routes: Route[] = [];
+const MIN_FAQ = 4;
 
-beforeAll(async () => {
-  const module = (await import(new URL("../../site/_data/routes.js", import.meta.url).href)) as {
-    default: Route[];
-  };
-  routes = module.default;
-});
+type Route = (typeof routes)[number];
+const calculators = routes.filter((r) => r.widget);
+const slugOf = (route: Route) => (route.path === "/" ? "home" : route.path.slice(1));
+
+/** The built file that answers a site path ("/x", "/x/" or "/x/index.html"). */
+function fileFor(urlPath: string): string | null {
+  const clean = urlPath.split(/[?#]/)[0]?.replace(/^\/|\/$/g, "") ?? "";
+  for (const candidate of [
+    path.join("dist", clean, "index.html"),
+    path.join("dist", clean),
+    path.join("dist", `${clean}.html`),
+  ]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
 
 function htmlOf(urlPath: string): string {
-  const file = path.join("dist", urlPath.replace(/^\//, ""), "index.html");
-  expect(existsSync(file), `${file} is built`).toBe(true);
-  return readFileSync(file, "utf8");
+  const file = fileFor(urlPath);
+  expect(file, `${urlPath} is built`).not.toBeNull();
+  return readFileSync(file ?? "", "utf8");
 }
+
+const decode = (text: string) =>
+  text
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'");
 
 const text = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&[a-z#0-9]+;/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  decode(
+    html
+      .replace(/<script[\s\S]*?<\/script>/g, " ")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " "),
+  ).trim();
 
-/** The page's own words: its article and its FAQ (not the header, footer or link cards). */
-function ownText(html: string): string {
-  const parts = [
-    ...html.matchAll(/<article class="prose">([\s\S]*?)<\/article>/g),
-    ...html.matchAll(/<section class="faq"[\s\S]*?<\/section>/g),
-  ];
-  return parts.map((m) => text(m[1] ?? m[0])).join(" ");
+const attr = (html: string, pattern: RegExp) => {
+  const value = pattern.exec(html)?.[1];
+  return value === undefined ? undefined : decode(value);
+};
+
+/** The first element with this class and everything inside it, up to its closing tag. */
+function block(html: string, tag: string, className: string): string {
+  const start = html.search(new RegExp(`<${tag} class="${className}"`));
+  if (start === -1) return "";
+  const open = new RegExp(`<${tag}[\\s>]`, "g");
+  const close = new RegExp(`</${tag}>`, "g");
+  let depth = 0;
+  const tokens = [...html.slice(start).matchAll(new RegExp(`${open.source}|${close.source}`, "g"))];
+  for (const token of tokens) {
+    depth += token[0].startsWith("</") ? -1 : 1;
+    if (depth === 0) return html.slice(start, start + (token.index ?? 0) + token[0].length);
+  }
+  return html.slice(start);
 }
 
-const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+/** The page's own words: its article and its FAQ (not the header, footer or link cards). */
+const ownText = (html: string) =>
+  `${text(block(html, "article", "prose"))} ${text(block(html, "section", "faq"))}`.trim();
 
-describe("the built site", () => {
-  it("builds every primary route and every alias of site/_data/routes.js", () => {
-    expect(routes.length).toBeGreaterThanOrEqual(40);
-    for (const route of routes) {
-      for (const url of [route.path, ...route.aliases]) htmlOf(url);
+const words = (value: string) => value.split(/\s+/).filter((w) => /[a-z0-9]/i.test(w)).length;
+
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1] ?? "{}") as Record<string, unknown>,
+  );
+}
+
+const scriptsOf = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map((m) => m[1] ?? "")
+    .filter((attrs) => !attrs.includes("application/ld+json"));
+
+const hrefs = (html: string) => [...html.matchAll(/<a\b[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+
+const everyAddress = routes.flatMap((route) =>
+  [route.path, ...route.aliases].map((url) => ({ url, route })),
+);
+
+describe("every route and alias", () => {
+  it("has a built page for each of the 40 routes and all their aliases", () => {
+    expect(routes).toHaveLength(40);
+    const missing = everyAddress.filter(({ url }) => !fileFor(url)).map(({ url }) => url);
+    expect(missing).toEqual([]);
+  });
+
+  it("declares lang en-GB, its title, description, keywords and the primary path as canonical", () => {
+    for (const { url, route } of everyAddress) {
+      const html = htmlOf(url);
+      const canonical = `${ORIGIN}${route.path}`;
+      expect(html, url).toContain('<html lang="en-GB">');
+      expect(attr(html, /<link rel="canonical" href="([^"]+)"/), url).toBe(canonical);
+      expect(attr(html, /<title>([^<]+)<\/title>/), url).toBe(
+        route.metaTitle ?? `${route.title} | Calorie Deficit Calculator UK`,
+      );
+      expect(attr(html, /<meta name="description" content="([^"]+)"/), url).toBe(route.description);
+      expect(attr(html, /<meta name="keywords" content="([^"]+)"/), url).toBe(
+        route.keywords.join(", "),
+      );
+      expect(attr(html, /<meta property="og:url" content="([^"]+)"/), url).toBe(canonical);
+      expect(attr(html, /<meta property="og:description" content="([^"]+)"/), url).toBe(
+        route.description,
+      );
+      expect(html, url).toContain('<meta property="og:locale" content="en_GB">');
+      expect(html, url).toContain('<meta name="twitter:card" content="summary">');
+      expect(html, url).toContain('name="twitter:title"');
     }
   });
 
-  it("gives every page lang en-GB, its title, description and the primary path as canonical", () => {
+  it("shows an alias as the very same page as its primary path", () => {
+    for (const route of routes.filter((r) => r.aliases.length > 0)) {
+      const primary = htmlOf(route.path);
+      for (const alias of route.aliases) expect(htmlOf(alias), alias).toBe(primary);
+    }
+  });
+
+  it("shows the title, subtitle and feature chips in the page heading", () => {
     for (const route of routes) {
-      for (const url of [route.path, ...route.aliases]) {
-        const html = htmlOf(url);
-        expect(html, url).toContain('<html lang="en-GB">');
-        expect(attr(html, /<link rel="canonical" href="([^"]+)"/), url).toBe(
-          `${ORIGIN}${route.path}`,
-        );
-        const title = attr(html, /<title>([^<]+)<\/title>/) ?? "";
-        expect(title, url).toContain(route.metaTitle ?? route.title);
-        const description = attr(html, /<meta name="description" content="([^"]+)"/) ?? "";
-        expect(description.length, url).toBeGreaterThanOrEqual(100);
-        expect(html, url).toContain('property="og:title"');
-        expect(html, url).toContain('name="twitter:card"');
+      const head = block(htmlOf(route.path), "div", "page-head");
+      expect(attr(head, /<h1>([^<]+)<\/h1>/), route.path).toBe(route.title);
+      expect(attr(head, /<p class="subtitle">([^<]+)<\/p>/), route.path).toBe(route.subtitle);
+      const chips = [...head.matchAll(/<li>([^<]+)<\/li>/g)].map((m) => decode(m[1] ?? ""));
+      expect(chips, route.path).toEqual(route.chips);
+    }
+  });
+
+  it("gives every page but the home page a back link and the NHS Compliant badge to /sources", () => {
+    for (const route of routes.filter((r) => r.path !== "/")) {
+      const html = htmlOf(route.path);
+      expect(attr(html, /<a class="back-link" href="([^"]+)"/), route.path).toBe(route.back ?? "/");
+      const back = block(html, "a", "back-link");
+      expect(back).toContain("Back to Main");
+      expect(back).toContain('<span class="short">Back</span>');
+      expect(html, route.path).toContain('<a class="badge" href="/sources">NHS Compliant</a>');
+    }
+  });
+});
+
+describe("the shared header and footer", () => {
+  const html = htmlOf("/bmi-calculator");
+  const header = block(html, "header", "site-header");
+  const footer = block(html, "footer", "site-footer");
+  const calculatorGroups = groups.filter((g) => g.calculators);
+
+  it("holds the site title, the compliance subtitle and a home link in a sticky header", () => {
+    expect(header).toContain('<span class="brand-name">Calorie Deficit Calculator UK</span>');
+    expect(header).toContain("NHS, NICE and SACN");
+    expect(header).toMatch(/<a class="brand" href="\/">/);
+    expect(header).toMatch(/<a href="\/">Home<\/a>/);
+    expect(readFileSync("dist/assets/site.css", "utf8")).toMatch(
+      /\.site-header \{\s*position: sticky;/,
+    );
+  });
+
+  it("has a drop-down of exactly the first four calculator groups, with every page in them", () => {
+    const menu = block(header, "details", "menu");
+    expect(menu).toContain("<summary>Calculators</summary>");
+    const headings = [...menu.matchAll(/<p class="menu-heading"[^>]*>([^<]+)<\/p>/g)].map(
+      (m) => m[1],
+    );
+    expect(headings).toEqual(calculatorGroups.slice(0, 4).map((g) => g.label));
+    for (const group of calculatorGroups.slice(0, 4)) {
+      for (const route of routes.filter((r) => r.group === group.id)) {
+        expect(menu).toContain(`href="${route.path}"`);
       }
     }
   });
 
-  it("embeds each calculator page's widget with its variant, through the loader only", () => {
-    for (const route of routes.filter((r) => r.widget)) {
+  it("lists all six calculator groups in the footer, five links each, hiding the last two on small screens", () => {
+    expect(calculatorGroups).toHaveLength(6);
+    calculatorGroups.forEach((group, index) => {
+      const column = new RegExp(
+        `<section class="footer-col( hide-small)?" aria-labelledby="footer-${group.id}">([\\s\\S]*?)</section>`,
+      ).exec(footer);
+      expect(column, group.id).not.toBeNull();
+      expect(Boolean(column?.[1]), group.id).toBe(index >= 4);
+      const links = hrefs(column?.[2] ?? "");
+      const expected = routes.filter((r) => r.group === group.id).slice(0, 5);
+      expect(links, group.id).toEqual(expected.map((r) => r.path));
+    });
+  });
+
+  it("ends with the Information column, the disclaimer and the year 2025", () => {
+    const information = /aria-labelledby="footer-information">([\s\S]*?)<\/section>/.exec(footer);
+    const links = hrefs(information?.[1] ?? "");
+    for (const route of routes.filter((r) => r.group === "information")) {
+      expect(links).toContain(route.path);
+    }
+    expect(links).toContain("/embed");
+    expect(footer).toMatch(/<p class="disclaimer">[\s\S]*not medical advice/);
+    expect(footer).toContain("&copy; 2025 Calorie Deficit Calculator UK");
+  });
+
+  it("is the same on every page", () => {
+    for (const route of routes) {
+      const page = htmlOf(route.path);
+      expect(block(page, "footer", "site-footer"), route.path).toBe(footer);
+      expect(block(page, "details", "menu").replace(/ aria-current="page"/g, ""), route.path).toBe(
+        block(header, "details", "menu").replace(/ aria-current="page"/g, ""),
+      );
+    }
+  });
+});
+
+describe("the calculator pages", () => {
+  it("each have their text in site/content/<slug>.md, with at least four FAQ entries", () => {
+    const missing = calculators
+      .map((route) => `site/content/${slugOf(route)}.md`)
+      .filter((file) => !existsSync(file));
+    expect(missing).toEqual([]);
+  });
+
+  it("embed their widget with its variant, loading only the loader and the menu script", () => {
+    for (const route of calculators) {
       const html = htmlOf(route.path);
-      const { tag, variant } = route.widget as { tag: string; variant: string };
+      const { tag, variant } = route.widget ?? { tag: "", variant: "" };
       const element = new RegExp(`<${tag}(?: variant="([^"]+)")?></${tag}>`).exec(html);
       expect(element, route.path).not.toBeNull();
       expect(element?.[1] ?? "default", route.path).toBe(variant);
-      const scripts = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]);
-      expect(scripts, route.path).toEqual(["/widgets/embed.js"]);
+      expect(scriptsOf(html), route.path).toEqual([
+        ' src="/assets/menu.js" defer',
+        ' src="/widgets/embed.js" defer',
+      ]);
     }
   });
 
-  it(`gives every calculator page at least ${MIN_WORDS} words of its own text`, () => {
-    const short = routes
-      .filter((r) => r.widget)
-      .map((r) => ({ path: r.path, words: ownText(htmlOf(r.path)).split(" ").length }))
-      .filter((p) => p.words < MIN_WORDS);
+  it(`carry at least ${MIN_WORDS} words of their own text`, () => {
+    const short = calculators
+      .map((route) => ({ path: route.path, words: words(ownText(htmlOf(route.path))) }))
+      .filter((page) => page.words < MIN_WORDS);
     expect(short).toEqual([]);
   });
 
-  it("gives every calculator page an FAQ of at least four questions, with FAQPage data", () => {
-    for (const route of routes.filter((r) => r.widget)) {
+  it(`carry an FAQ of at least ${MIN_FAQ} questions, matched by FAQPage data`, () => {
+    for (const route of calculators) {
       const html = htmlOf(route.path);
-      const questions = html.match(/<details>\s*<summary>/g) ?? [];
-      expect(questions.length, route.path).toBeGreaterThanOrEqual(4);
-      const data = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
-        .map((m) => JSON.parse(m[1] ?? "{}") as { "@type": string; mainEntity?: unknown[] })
-        .find((d) => d["@type"] === "FAQPage");
-      expect(data?.mainEntity?.length, route.path).toBe(questions.length);
+      const faq = block(html, "section", "faq");
+      const questions = [...faq.matchAll(/<summary>([\s\S]*?)<\/summary>/g)].map((m) =>
+        text(m[1] ?? ""),
+      );
+      expect(questions.length, route.path).toBeGreaterThanOrEqual(MIN_FAQ);
+      const data = jsonLd(html).find((d) => d["@type"] === "FAQPage") as
+        { mainEntity: { name: string; acceptedAnswer: { text: string } }[] } | undefined;
+      expect(
+        data?.mainEntity.map((q) => q.name),
+        route.path,
+      ).toEqual(questions);
+      for (const entry of data?.mainEntity ?? []) {
+        expect(entry.acceptedAnswer.text.length, route.path).toBeGreaterThan(40);
+      }
     }
   });
 
-  it("marks the home page as a free WebApplication", () => {
-    const html = htmlOf("/");
-    const data = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
-      .map((m) => JSON.parse(m[1] ?? "{}") as Record<string, unknown>)
-      .find((d) => d["@type"] === "WebApplication");
-    expect(data?.offers).toMatchObject({ price: "0", priceCurrency: "GBP" });
+  it("carry a comparison table and links to other calculators", () => {
+    for (const route of calculators.filter((r) => r.path !== "/")) {
+      const article = block(htmlOf(route.path), "article", "prose");
+      expect(article, route.path).toContain("<table>");
+      const internal = hrefs(article).filter((href) => href?.startsWith("/"));
+      expect(internal.length, route.path).toBeGreaterThanOrEqual(2);
+    }
   });
 
-  it("shares no paragraph between two pages", () => {
+  it("reserve the widget's height before it upgrades, so nothing below it moves", () => {
+    const css = readFileSync("dist/assets/site.css", "utf8");
+    for (const tag of new Set(calculators.map((r) => r.widget?.tag ?? ""))) {
+      expect(css, tag).toMatch(new RegExp(`(^|\\n)${tag} \\{\\s*min-height: \\d+px;`));
+    }
+  });
+});
+
+describe("particular pages", () => {
+  it("gives the home page its marketing sections, twelve calculator links, an FAQ and WebApplication data", () => {
+    const html = htmlOf("/");
+    expect(html.match(/<section class="home-section"/g)?.length).toBeGreaterThanOrEqual(3);
+    const grid = /aria-labelledby="calculators-heading">([\s\S]*?)<\/section>/.exec(html)?.[1];
+    const links = hrefs(grid ?? "");
+    expect(links).toHaveLength(12);
+    expect(new Set(links).size).toBe(12);
+    for (const link of links) expect(routes.map((r) => r.path)).toContain(link);
+    const app = jsonLd(html).find((d) => d["@type"] === "WebApplication");
+    expect(app).toMatchObject({
+      name: "Calorie Deficit Calculator UK",
+      url: `${ORIGIN}/`,
+      inLanguage: "en-GB",
+      offers: { "@type": "Offer", price: "0", priceCurrency: "GBP" },
+    });
+  });
+
+  it("gives the TDEE page the five activity multipliers of the engine, above its links", () => {
+    const article = block(htmlOf("/tdee-calorie-deficit-calculator"), "article", "prose");
+    const fromTable = [...article.matchAll(/<td class="num">([\d.]+)<\/td>/g)].map((m) =>
+      Number(m[1]),
+    );
+    expect(fromTable).toEqual(ACTIVITY_LEVELS.map((level) => level.value));
+    expect(fromTable).toEqual([1.2, 1.375, 1.55, 1.725, 1.9]);
+    const tableAt = article.indexOf('id="activity-multipliers"');
+    const relatedAt = article.search(/<h2[^>]*>\s*Related calculators/);
+    expect(tableAt).toBeGreaterThan(-1);
+    if (relatedAt > -1) expect(tableAt).toBeLessThan(relatedAt);
+  });
+
+  it("says on the privacy policy that nothing is collected, last updated 15 July 2025", () => {
+    const page = text(block(htmlOf("/privacy-policy"), "article", "prose"));
+    expect(page).toContain("Last updated: 15 July 2025");
+    expect(page).toContain("We do not collect your personal data");
+    expect(page).toMatch(/do not (set|use) cookies/);
+  });
+
+  it("gives 30 days' notice of changes in the terms", () => {
+    const page = text(block(htmlOf("/terms-conditions"), "article", "prose"));
+    expect(page).toContain("30 days' notice");
+  });
+
+  it("gives contact details as text only, with reply times and office hours", () => {
+    const html = htmlOf("/contact");
+    expect(html).not.toContain("<form");
+    const page = text(block(html, "article", "prose"));
+    expect(page).toContain("3 to 5 business days");
+    expect(page).toContain("Monday to Friday, 9am to 5pm GMT");
+  });
+
+  it("lists every figure with its guidance on /sources, linking to NHS, NICE and SACN", () => {
+    const article = block(htmlOf("/sources"), "article", "prose");
+    const page = text(article);
+    for (const figure of ["7,700", "1,200", "1,500", "1.375", "1.725", "18.5", "27.5", "30 g"]) {
+      expect(page).toContain(figure);
+    }
+    const links = hrefs(article);
+    for (const host of ["www.nhs.uk", "www.nice.org.uk", "www.gov.uk"]) {
+      expect(
+        links.some((href) => href?.startsWith(`https://${host}/`)),
+        host,
+      ).toBe(true);
+    }
+  });
+
+  it("has a not-found page that says so, links home, logs the path and stays out of search", () => {
+    const html = readFileSync("dist/404.html", "utf8");
+    expect(html).toContain("<h1>Oops! Page not found</h1>");
+    expect(html).toMatch(/<a class="button" href="\/">Return to Home<\/a>/);
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).not.toContain('rel="canonical"');
+    expect(scriptsOf(html)).toEqual([
+      ' src="/assets/menu.js" defer',
+      ' src="/assets/not-found.js" defer',
+    ]);
+    expect(readFileSync("dist/assets/not-found.js", "utf8")).toContain("location.pathname");
+  });
+
+  it("loads no widget script on the information pages", () => {
+    for (const route of routes.filter((r) => !r.widget)) {
+      expect(scriptsOf(htmlOf(route.path)), route.path).toEqual([' src="/assets/menu.js" defer']);
+    }
+  });
+});
+
+describe("the site as a whole", () => {
+  it("shares no paragraph, list item or FAQ answer between two pages", () => {
     const seen = new Map<string, string>();
     const repeats: string[] = [];
     for (const route of routes) {
       const html = htmlOf(route.path);
-      const article = /<article class="prose">([\s\S]*?)<\/article>/.exec(html)?.[1] ?? "";
-      for (const m of article.matchAll(/<p>([\s\S]*?)<\/p>/g)) {
-        const paragraph = text(m[1] ?? "");
+      const own = `${block(html, "article", "prose")}${block(html, "section", "faq")}`;
+      for (const m of own.matchAll(/<(p|li)>([\s\S]*?)<\/\1>/g)) {
+        const paragraph = text(m[2] ?? "");
         if (paragraph.length < 80) continue;
         const other = seen.get(paragraph);
-        if (other && other !== route.path) repeats.push(`${route.path} and ${other}`);
+        if (other && other !== route.path) repeats.push(`${route.path} and ${other}: ${paragraph}`);
         seen.set(paragraph, route.path);
       }
     }
     expect(repeats).toEqual([]);
   });
 
-  it("lists exactly the primary paths in the sitemap, and robots.txt points to it", () => {
-    const sitemap = readFileSync("dist/sitemap.xml", "utf8");
-    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    for (const route of routes) expect(locs).toContain(`${ORIGIN}${route.path}`);
-    for (const alias of routes.flatMap((r) => r.aliases)) {
-      expect(locs).not.toContain(`${ORIGIN}${alias}`);
+  it("links only to pages that exist", () => {
+    const pages = [...everyAddress.map(({ url }) => url), "/404.html", "/embed"];
+    const broken: string[] = [];
+    for (const page of pages) {
+      for (const href of hrefs(htmlOf(page))) {
+        if (!href?.startsWith("/") || href.startsWith("//")) continue;
+        if (!fileFor(href)) broken.push(`${page} -> ${href}`);
+      }
     }
-    expect(readFileSync("dist/robots.txt", "utf8")).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+    expect(broken).toEqual([]);
   });
 
-  it("has a not-found page with a way home, and an iframe page for every widget", () => {
-    const notFound = readFileSync("dist/404.html", "utf8");
-    expect(notFound).toContain("Oops! Page not found");
-    expect(notFound).toContain("Return to Home");
-    for (const tag of new Set(routes.flatMap((r) => (r.widget ? [r.widget.tag] : [])))) {
-      const frame = htmlOf(`/embed/${tag}`);
-      expect(frame).toContain(`<${tag} data-cdc-frame>`);
-      expect(frame).toContain('<meta name="robots" content="noindex">');
-    }
+  it("lists exactly the primary paths and the embed guide in the sitemap; robots.txt points to it", () => {
+    const sitemap = readFileSync("dist/sitemap.xml", "utf8");
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs.sort()).toEqual(
+      [...routes.map((r) => `${ORIGIN}${r.path}`), `${ORIGIN}/embed`].sort(),
+    );
+    const robots = readFileSync("dist/robots.txt", "utf8");
+    expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+    expect(robots).toMatch(/User-agent: \*\nAllow: \//);
+  });
+
+  it("leaves the widgets that Vite writes into dist/widgets/ in place", () => {
+    expect(readdirSync("dist/widgets")).toContain("embed.js");
   });
 });

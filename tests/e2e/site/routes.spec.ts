@@ -1,28 +1,40 @@
 import { expect, test, type Page } from "@playwright/test";
-import routesModule from "../../../site/_data/routes.js";
+import routes from "../../../site/_data/routes.js";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { collectErrors } from "../support/widget-page.ts";
 
-interface Route {
-  path: string;
-  title: string;
-  widget: { tag: string; variant: string } | null;
-  aliases: string[];
-}
-const routes = routesModule as Route[];
+// Every route of site/_data/routes.js in Chromium, against the built site in dist/.
+
+type Route = (typeof routes)[number];
 
 /** Records every request that leaves the page's own origin. */
 function offOrigin(page: Page, origin: string): string[] {
   const requests: string[] = [];
   page.on("request", (r) => {
     const url = r.url();
-    if (!url.startsWith(origin) && !url.startsWith("data:")) requests.push(url);
+    if (!url.startsWith(`${origin}/`) && !url.startsWith("data:")) requests.push(url);
   });
   return requests;
 }
 
+/** Waits until the page's widget (if any) has rendered into its shadow root. */
+async function widgetReady(page: Page, route: Route): Promise<void> {
+  if (!route.widget) return;
+  const host = page.locator(route.widget.tag);
+  await expect(host.locator(".card").first()).toBeVisible();
+  expect(await host.evaluate((el) => el.shadowRoot !== null)).toBe(true);
+}
+
+/** The widget's height against the height the page reserved for it before it upgraded. */
+function heights(page: Page, tag: string) {
+  return page.locator(tag).evaluate((el) => ({
+    rendered: Math.round(el.getBoundingClientRect().height),
+    reserved: Math.round(parseFloat(getComputedStyle(el).minHeight) || 0),
+  }));
+}
+
 for (const route of routes) {
-  test(`${route.path}: loads cleanly${route.widget ? ", upgrades its widget" : ""}, stays on its origin, stores nothing`, async ({
+  test(`${route.path}: loads cleanly, upgrades its widget, stays on its origin, stores nothing`, async ({
     page,
     baseURL,
   }) => {
@@ -31,9 +43,7 @@ for (const route of routes) {
     const response = await page.goto(route.path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.title);
-    if (route.widget) {
-      await expect(page.locator(route.widget.tag).locator(".card").first()).toBeVisible();
-    }
+    await widgetReady(page, route);
     await page.waitForLoadState("networkidle");
     expect(errors).toEqual([]);
     expect(away).toEqual([]);
@@ -49,50 +59,197 @@ for (const route of routes) {
     test(`${route.path}: axe finds nothing in the ${colorScheme} scheme`, async ({ page }) => {
       await page.emulateMedia({ colorScheme });
       await page.goto(route.path);
-      if (route.widget) await page.locator(route.widget.tag).locator(".card").first().waitFor();
+      await widgetReady(page, route);
       await expectNoAxeViolations(page);
+    });
+  }
+
+  const widget = route.widget;
+  if (widget) {
+    test(`${route.path}: the upgraded widget fits the height reserved for it, on a phone and a desktop`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(route.path);
+      await widgetReady(page, route);
+      const phone = await heights(page, widget.tag);
+      expect(phone.reserved).toBeGreaterThan(300);
+      expect(phone.rendered, "phone").toBe(phone.reserved);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      const desktop = await heights(page, widget.tag);
+      expect(desktop.rendered, "desktop").toBe(desktop.reserved);
     });
   }
 }
 
-test("an alias serves the same page with the primary path as canonical", async ({ page }) => {
-  await page.goto("/tdee-calculator/");
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-    "href",
-    /\/tdee-calorie-deficit-calculator$/,
-  );
-});
-
-test("the header menu opens and is walked by keyboard", async ({ page }) => {
-  await page.goto("/bmi-calculator");
-  const summary = page.locator(".menu > summary");
-  await summary.focus();
-  await page.keyboard.press("Enter");
-  await expect(page.locator(".menu")).toHaveAttribute("open", "");
-  await page.keyboard.press("Tab");
-  await expect(page.getByRole("link", { name: "Calorie calculator" }).first()).toBeFocused();
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/calorie-calculator$/);
-});
-
-test("an unknown address gets the not-found page with status 404, logging the path", async ({
-  page,
+test("every alias answers with its primary page, canonical to the primary path", async ({
+  request,
 }) => {
-  const logged: string[] = [];
-  page.on("console", (m) => logged.push(m.text()));
-  const response = await page.goto("/no-such-page");
-  expect(response?.status()).toBe(404);
-  await expect(page.getByText("Oops! Page not found")).toBeVisible();
-  await expect.poll(() => logged.join(" ")).toContain("/no-such-page");
-  await page.getByRole("link", { name: "Return to Home" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  for (const route of routes) {
+    for (const alias of route.aliases) {
+      for (const url of [alias, `${alias}/`]) {
+        const response = await request.get(url);
+        expect(response.status(), url).toBe(200);
+        const html = await response.text();
+        expect(html, url).toContain(`<h1>${route.title}</h1>`);
+        expect(html, url).toMatch(
+          new RegExp(`<link rel="canonical" href="https://[^"/]+${route.path}">`),
+        );
+      }
+    }
+  }
 });
 
 test("/x and /x/ are the same page", async ({ request }) => {
-  for (const url of ["/bmi-calculator", "/bmi-calculator/"]) {
+  for (const url of ["/bmi-calculator", "/bmi-calculator/", "/about-us", "/about-us/"]) {
     const response = await request.get(url);
-    expect(response.status()).toBe(200);
-    expect(await response.text()).toContain("<h1>BMI Calculator</h1>");
+    expect(response.status(), url).toBe(200);
+  }
+  const plain = await (await request.get("/bmi-calculator")).text();
+  expect(await (await request.get("/bmi-calculator/")).text()).toBe(plain);
+});
+
+/** Whether Chromium's accessibility tree reports the named control as expanded. */
+async function expandedState(page: Page, name: string): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Accessibility.enable");
+  const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as {
+    nodes: {
+      role?: { value?: string };
+      name?: { value?: string };
+      properties?: { name: string; value: { value: unknown } }[];
+    }[];
+  };
+  // A <summary> is a disclosure button ("DisclosureTriangle") in Chromium's tree.
+  const node = nodes.find((n) => n.role?.value === "DisclosureTriangle" && n.name?.value === name);
+  const expanded = node?.properties?.find((p) => p.name === "expanded");
+  return expanded ? Boolean(expanded.value.value) : undefined;
+}
+
+test.describe("the header menu", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("opens from the keyboard, is announced as expanded, and its links are reachable by Tab", async ({
+    page,
+  }) => {
+    await page.goto("/bmi-calculator");
+    const menu = page.locator("details.menu");
+    const summary = menu.locator("summary");
+    await expect(menu.locator(".menu-panel")).toBeHidden();
+    expect(await expandedState(page, "Calculators")).toBe(false);
+    await summary.focus();
+    await page.keyboard.press("Enter");
+    await expect(menu).toHaveAttribute("open", "");
+    await expect(menu.getByRole("link", { name: "Calorie calculator" })).toBeVisible();
+    expect(await expandedState(page, "Calculators")).toBe(true);
+    await page.keyboard.press("Tab");
+    await expect(menu.getByRole("link", { name: "Calorie calculator" })).toBeFocused();
+    await expect(menu.getByRole("link", { name: "BMI calculator" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/calorie-calculator$/);
+  });
+
+  test("closes with Escape and gives focus back to its button", async ({ page }) => {
+    await page.goto("/bmi-calculator");
+    const menu = page.locator("details.menu");
+    await menu.locator("summary").focus();
+    await page.keyboard.press("Space");
+    await expect(menu).toHaveAttribute("open", "");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Escape");
+    await expect(menu).not.toHaveAttribute("open", "");
+    await expect(menu.locator("summary")).toBeFocused();
+  });
+
+  test("closes when focus moves past its last link, or on a click elsewhere", async ({ page }) => {
+    await page.goto("/bmi-calculator");
+    const menu = page.locator("details.menu");
+    await menu.locator("summary").click();
+    await expect(menu).toHaveAttribute("open", "");
+    await menu.getByRole("link").last().focus();
+    await page.keyboard.press("Tab");
+    await expect(menu).not.toHaveAttribute("open", "");
+    await menu.locator("summary").click();
+    await expect(menu).toHaveAttribute("open", "");
+    // A click on the page beside the panel (its left edge, below the header).
+    await page.mouse.click(8, 500);
+    await expect(menu).not.toHaveAttribute("open", "");
+  });
+
+  test("shows the first four calculator groups", async ({ page }) => {
+    await page.goto("/");
+    await page.locator("details.menu summary").click();
+    const headings = page.locator(".menu-heading");
+    await expect(headings).toHaveText([
+      "General Calculators",
+      "Body Composition",
+      "Demographic Specific",
+      "Goal Specific",
+    ]);
+  });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("the page fits the screen, shows Back, and hides the last two footer groups", async ({
+    page,
+  }) => {
+    await page.goto("/women-calorie-deficit-calculator");
+    await expect(page.locator("calorie-deficit-basic").locator(".card").first()).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(360);
+    expect(await page.locator(".back-link").innerText()).toMatch(/^\W*Back$/);
+    await expect(page.getByRole("heading", { name: "Diet Specific" })).toBeHidden();
+    await expect(page.getByRole("heading", { name: "Intensity Levels" })).toBeHidden();
+    await expect(page.getByRole("heading", { name: "Goal Specific" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Information" })).toBeVisible();
+  });
+
+  test("the menu opens below the header and scrolls within the screen", async ({ page }) => {
+    await page.goto("/about-us");
+    await page.locator("details.menu summary").click();
+    const panel = page.locator(".menu-panel");
+    await expect(panel).toBeVisible();
+    const header = await page.locator(".site-header").boundingBox();
+    const box = await panel.boundingBox();
+    expect(box?.y).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0) - 1);
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(740);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("the not-found page", () => {
+  test("answers an unknown address with status 404, logs the path and leads home", async ({
+    page,
+  }) => {
+    const logged: string[] = [];
+    page.on("console", (m) => logged.push(m.text()));
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+    await expect.poll(() => logged.join(" ")).toContain("/no-such-page");
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("works at a deeper unknown address too", async ({ page }) => {
+    const response = await page.goto("/calculators/unknown/");
+    expect(response?.status()).toBe(404);
+    // The stylesheet still applies (its links are absolute): the body has no default margin.
+    expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe("0px");
+    await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+  });
+
+  for (const colorScheme of ["light", "dark"] as const) {
+    test(`axe finds nothing in the ${colorScheme} scheme`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.goto("/no-such-page");
+      await expectNoAxeViolations(page);
+    });
   }
 });
 
