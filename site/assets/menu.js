@@ -1,14 +1,11 @@
-// The header's calculator menu is a <details> element, so it opens with a click, Enter or
-// Space, and screen readers announce it as expanded or collapsed, even without this file.
-// These few lines close it the way people expect a menu to close: with Escape (focus goes
-// back to the "Calculators" button), when focus moves on past it, or on a click elsewhere.
+// The header menu is a <details>: it works without this. These lines close it with Escape
+// (focus back on its button), when focus leaves it, or on a click elsewhere.
 for (const menu of document.querySelectorAll("details.menu")) {
-  const summary = menu.querySelector("summary");
   const close = () => menu.removeAttribute("open");
   menu.addEventListener("keydown", (event) => {
     if (event.key === "Escape" && menu.open) {
       close();
-      summary.focus();
+      menu.querySelector("summary").focus();
     }
   });
   menu.addEventListener("focusout", (event) => {
