@@ -220,7 +220,7 @@ describe("the shared header and footer", () => {
 });
 
 describe("the calculator pages", () => {
-  it("each have their text in site/content/<slug>.md, with at least four FAQ entries", () => {
+  it("each have their own text file, site/content/<slug>.md", () => {
     const missing = calculators
       .map((route) => `site/content/${slugOf(route)}.md`)
       .filter((file) => !existsSync(file));
