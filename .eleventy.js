@@ -1,6 +1,8 @@
 // The site: plain Eleventy 3, static HTML and CSS from site/ into dist/ (next to the widgets
 // that Vite writes into dist/widgets/). Run through tsx (see package.json) so that data files
-// can read the engine's own TypeScript tables instead of copying them.
+// can read the engine's own TypeScript tables instead of copying them. Eleventy never empties
+// its output folder and nothing here writes under dist/widgets/, so the two builds can run in
+// either order; tests/site/build.test.ts checks the widgets are still there afterwards.
 // https://www.11ty.dev/docs/config/
 import { markdown } from "./site/_includes/lib/markdown.js";
 
