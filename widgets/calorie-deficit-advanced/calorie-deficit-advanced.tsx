@@ -16,8 +16,9 @@ import {
   type Errors,
 } from "../shared/fields.tsx";
 import { emitResult } from "../shared/host-events.ts";
-import { convertMeasure, type FormValues } from "../shared/measure.ts";
+import type { FormValues } from "../shared/measure.ts";
 import { readShared } from "../shared/share-link.ts";
+import { useUnits } from "../shared/use-units.ts";
 import { ActivityPanels } from "./activity-panels.tsx";
 import {
   checkFields,
@@ -93,8 +94,8 @@ export function CalorieDeficitAdvanced(props: WidgetProps) {
   const blocked =
     rules.mode === "kids" || rules.mode === "pregnancy" || rules.mode === "breastfeeding";
 
-  const [units, setUnits] = useState<Units>(unitsAttr);
   const [values, setValues] = useState<FormValues>(() => defaults(rules));
+  const { units, setUnits, switchUnits } = useUnits(unitsAttr, MEASURES, setValues);
   const [errors, setErrors] = useState<Errors>({});
   const [summary, setSummary] = useState(false);
   const [step, setStep] = useState(0);
@@ -111,18 +112,6 @@ export function CalorieDeficitAdvanced(props: WidgetProps) {
   const latest = useRef(values);
   latest.current = values;
 
-  const switchUnits = (next: Units) => {
-    setValues((current) =>
-      Object.entries(MEASURES).reduce(
-        (acc, [name, kind]) => convertMeasure(acc, name, kind, units, next),
-        current,
-      ),
-    );
-    setUnits(next);
-  };
-  useEffect(() => {
-    if (unitsAttr !== units) switchUnits(unitsAttr);
-  }, [unitsAttr]);
   useEffect(() => {
     if (!moved.current) return;
     (phase === "results" ? resultsHeading : heading).current?.focus();

@@ -16,8 +16,9 @@ import {
   type Errors,
 } from "../shared/fields.tsx";
 import { emitResult } from "../shared/host-events.ts";
-import { convertMeasure, readMeasure, type FormValues, type Kind } from "../shared/measure.ts";
+import { readMeasure, type FormValues, type Kind } from "../shared/measure.ts";
 import { readShared } from "../shared/share-link.ts";
+import { useUnits } from "../shared/use-units.ts";
 import {
   ACTIVITY_CHOICES,
   checkFields,
@@ -135,8 +136,8 @@ export function CalorieDeficitBasic(props: WidgetProps) {
   const rules = variantRules(variant);
   const steps = stepsFor(rules);
 
-  const [units, setUnits] = useState<Units>(unitsAttr);
   const [values, setValues] = useState<FormValues>(() => presets(rules.sex));
+  const { units, setUnits, switchUnits } = useUnits(unitsAttr, MEASURES, setValues);
   const [errors, setErrors] = useState<Errors>({});
   const [summary, setSummary] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -151,21 +152,6 @@ export function CalorieDeficitBasic(props: WidgetProps) {
   const resultsHeading = useRef<HTMLHeadingElement | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const moved = useRef(false);
-
-  const switchUnits = (next: Units) => {
-    setValues((current) =>
-      Object.entries(MEASURES).reduce(
-        (acc, [name, kind]) => convertMeasure(acc, name, kind, units, next),
-        current,
-      ),
-    );
-    setUnits(next);
-  };
-
-  useEffect(() => {
-    if (unitsAttr !== units) switchUnits(unitsAttr);
-    // Only a change of the attribute itself should switch units here.
-  }, [unitsAttr]);
 
   useEffect(() => {
     if (!moved.current) return;

@@ -5,9 +5,10 @@ import { parseChoice, UNITS, type Units } from "./attributes.ts";
 import type { WidgetProps } from "./define-widget.ts";
 import { UnitSwitch, type Errors } from "./fields.tsx";
 import { emitResult } from "./host-events.ts";
-import { convertMeasure, type FormValues, type Kind } from "./measure.ts";
+import type { FormValues, Kind } from "./measure.ts";
 import { ResultActions } from "./result-actions.tsx";
 import { readShared } from "./share-link.ts";
+import { useUnits } from "./use-units.ts";
 
 /** What a single-screen calculator's form gives: a result, or errors by field. */
 export interface Outcome<R> {
@@ -56,24 +57,16 @@ const baseName = (name: string) => name.replace(/(St|Lb|Ft|In)$/, "");
 export function useSingleForm<R>(props: WidgetProps, form: SingleForm<R>, initial: FormValues) {
   const owner = (props.container ?? form.tag) as object;
   const unitsAttr = parseChoice(owner, form.tag, "units", props.units, UNITS, "metric");
-  const [units, setUnits] = useState<Units>(unitsAttr);
   const [values, setValues] = useState<FormValues>(initial);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [showAll, setShowAll] = useState(false);
 
-  const switchUnits = (next: Units) => {
-    setValues((current) => {
-      const converted = Object.entries(form.measures).reduce(
-        (acc, [name, kind]) => convertMeasure(acc, name, kind, units, next),
-        current,
-      );
-      return form.convert ? form.convert(converted, units, next) : converted;
-    });
-    setUnits(next);
-  };
-  useEffect(() => {
-    if (unitsAttr !== units) switchUnits(unitsAttr);
-  }, [unitsAttr]);
+  const { units, setUnits, switchUnits } = useUnits(
+    unitsAttr,
+    form.measures,
+    setValues,
+    form.convert,
+  );
 
   useEffect(() => {
     const shared = readShared(form.tag, form.fields);
