@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { AdvancedResult } from "../../engine/advanced-plan.ts";
 import { InputError } from "../../engine/errors.ts";
 import { VARIANT_IDS, variantRules } from "../../engine/variants.ts";
@@ -112,7 +112,8 @@ export function CalorieDeficitAdvanced(props: WidgetProps) {
   const latest = useRef(values);
   latest.current = values;
 
-  useEffect(() => {
+  // Before the next paint, so a keystroke cannot land in the old step's field.
+  useLayoutEffect(() => {
     if (!moved.current) return;
     (phase === "results" ? resultsHeading : heading).current?.focus();
   }, [step, phase]);

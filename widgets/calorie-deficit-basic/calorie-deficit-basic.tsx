@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { BasicInput, BasicResult } from "../../engine/basic-plan.ts";
 import { InputError } from "../../engine/errors.ts";
 import { HEIGHT_RULE, TARGET_WEIGHT_RULE, WEIGHT_RULE } from "../../engine/person.ts";
@@ -153,7 +153,8 @@ export function CalorieDeficitBasic(props: WidgetProps) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const moved = useRef(false);
 
-  useEffect(() => {
+  // Before the next paint, so a keystroke cannot land in the old step's field.
+  useLayoutEffect(() => {
     if (!moved.current) return;
     if (phase === "results") resultsHeading.current?.focus();
     else if (phase === "form") heading.current?.focus();

@@ -30,7 +30,11 @@ async function walk(host: Locator, fixture: Fixture, axe = false) {
     await fillVisibleByKeyboard(host, fixture.inputs);
     if (axe) await expectNoAxeViolations(page);
     await pressPrimary(host);
-    if (step < total) await expect(host.getByText(`Step ${step + 1} of ${total}`)).toBeVisible();
+    if (step < total) {
+      await expect(
+        host.getByRole("heading", { name: new RegExp(`Step ${step + 1} of ${total}`) }),
+      ).toBeFocused();
+    }
   }
   return { result };
 }
