@@ -274,12 +274,12 @@ const routes = [
     title: "Kids Calorie Calculator",
     subtitle:
       "Children need energy to grow, so this shows typical daily needs by age from UK guidance, not a diet.",
-    chips: ["Ages 1 to 18", "SACN energy figures", "No dieting for children"],
+    chips: ["Ages 1 to 17", "SACN energy figures", "No dieting for children"],
     description:
-      "How many calories does a child need? Typical daily energy needs for boys and girls aged 1 to 18 from UK SACN figures, with advice on healthy growth.",
+      "How many calories does a child need? Typical daily energy needs for boys and girls aged 1 to 17 from UK SACN figures, with advice on healthy growth.",
     keywords: ["kids calorie calculator", "calories for children UK", "child energy needs"],
     widget: basic("kids"),
-    summary: "Typical daily energy needs for ages 1 to 18.",
+    summary: "Typical daily energy needs for ages 1 to 17.",
     aliases: ["/kids-calorie-calculator"],
   },
   {
