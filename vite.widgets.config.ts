@@ -1,41 +1,134 @@
-// Builds the widgets and the loader into dist/widgets/.
-// https://vite.dev/config/ (build options) and https://rolldown.rs/reference/ (output options)
-import { existsSync } from "node:fs";
-import { defineConfig } from "vite";
+// The widget builds, run in order by scripts/build-widgets.ts, all into dist/widgets/:
+//   1. the shared runtime (widgets/runtime.ts) as chunks/runtime-<hash>.js;
+//   2. the loader (embed.js) and the iframe helper (frame.js), each standing alone;
+//   3. each widget as <tag>.js, importing the runtime's names and bundling everything else
+//      it uses, so a page loads three files at most: loader, runtime, widget (and a
+//      widget's results chunk when the visitor asks for results).
+// Code that several widgets use but the runtime does not hold is repeated in their files:
+// a page with one widget then loads only what that widget needs.
+// https://vite.dev/config/build-options (library mode) and https://rolldown.rs/reference/
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { InlineConfig, Plugin } from "vite";
 import { preactAliases } from "./vite.aliases.ts";
-import { WIDGET_TAGS } from "./widgets/widget-tags.ts";
 
-const elementEntry = (tag: string) => `widgets/${tag}/${tag}.element.ts`;
-
-// Each widget is an entry with a stable name (the loader imports "<tag>.js"); shared code
-// (preact, r2wc, shared fields, engine modules) goes into hashed chunks loaded once.
-const input = Object.fromEntries([
-  ["embed", "widgets/embed.ts"],
-  ["frame", "widgets/frame.ts"],
-  ...WIDGET_TAGS.filter((tag) => existsSync(elementEntry(tag))).map((tag) => [
-    tag,
-    elementEntry(tag),
-  ]),
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+export const OUT_DIR = "dist/widgets";
+const RUNTIME_ENTRY = path.join(ROOT, "widgets/runtime.ts");
+/** The placeholder widgets import from; rewritten to the runtime's real path. */
+const RUNTIME_ID = "cdc-runtime";
+/** Packages only the runtime may bundle: one Preact per page, or hooks break. */
+const RUNTIME_PACKAGES = new Set([
+  "preact",
+  "preact/hooks",
+  "preact/jsx-runtime",
+  "@r2wc/react-to-web-component",
 ]);
 
-export default defineConfig({
-  resolve: { alias: preactAliases },
-  oxc: { jsx: { runtime: "automatic", importSource: "preact" } },
-  build: {
-    outDir: "dist/widgets",
-    emptyOutDir: true,
-    target: "es2022",
-    modulePreload: false,
-    reportCompressedSize: false,
-    rolldownOptions: {
-      input,
-      preserveEntrySignatures: false,
-      output: {
-        entryFileNames: "[name].js",
-        chunkFileNames: "chunks/[name]-[hash].js",
-        // Whitespace is only removed when the output itself asks for minification.
-        minify: true,
+/** The project modules the runtime re-exports (its `export ... from "./x"` lines). */
+function runtimeModules(): Set<string> {
+  const source = readFileSync(RUNTIME_ENTRY, "utf8");
+  const local = [...source.matchAll(/from "(\.{1,2}\/[^"]+)"/g)].map((m) =>
+    path.resolve(path.dirname(RUNTIME_ENTRY), m[1] ?? ""),
+  );
+  // `react` resolves to this layer, whose hooks the runtime re-exports by name.
+  return new Set([...local, path.join(ROOT, "widgets/shared/react-on-preact.ts")]);
+}
+
+function base(build: NonNullable<InlineConfig["build"]>, plugins: Plugin[] = []): InlineConfig {
+  return {
+    configFile: false,
+    root: ROOT,
+    logLevel: "warn",
+    plugins,
+    resolve: { alias: preactAliases },
+    oxc: { jsx: { runtime: "automatic", importSource: "preact" } },
+    build: {
+      outDir: OUT_DIR,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      target: "es2022",
+      reportCompressedSize: false,
+      ...build,
+    },
+  };
+}
+
+/**
+ * A module build in library mode (no preload helper), minified: Vite's library builds only
+ * remove whitespace when the output itself asks for minification.
+ */
+function library(name: string, entry: string, fileName: string, plugins: Plugin[] = []) {
+  return base(
+    {
+      lib: { entry: { [name]: path.join(ROOT, entry) }, formats: ["es"], fileName: () => fileName },
+      rolldownOptions: {
+        // Lets a results chunk import what it shares with its widget from the widget's own
+        // file, instead of both importing a third file.
+        preserveEntrySignatures: "allow-extension",
+        output: { minify: true, chunkFileNames: "chunks/[name]-[hash].js" },
       },
     },
-  },
-});
+    plugins,
+  );
+}
+
+/** The runtime, with its exports kept and a content hash in its name. */
+export function runtimeBuild(): InlineConfig {
+  return base({
+    rolldownOptions: {
+      input: { runtime: RUNTIME_ENTRY },
+      preserveEntrySignatures: "strict",
+      output: { entryFileNames: "chunks/runtime-[hash].js", minify: true },
+    },
+  });
+}
+
+/** The loader and the iframe helper: small scripts that share nothing at run time. */
+export function standaloneBuilds(): InlineConfig[] {
+  return [library("embed", "widgets/embed.ts", "embed.js"), library("frame", "widgets/frame.ts", "frame.js")];
+}
+
+/**
+ * Points every import of the runtime's modules at the runtime file, relative to the chunk
+ * that imports it (a widget at the top, a results chunk under chunks/), and fails the build
+ * when a widget asks for a name the runtime does not export.
+ */
+function useRuntime(runtimeFile: string, runtimeExports: readonly string[]): Plugin {
+  const modules = runtimeModules();
+  const exported = new Set(runtimeExports);
+  return {
+    name: "cdc-use-runtime",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      if (RUNTIME_PACKAGES.has(source)) return { id: RUNTIME_ID, external: true };
+      if (!importer || source === RUNTIME_ID) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && modules.has(resolved.id) ? { id: RUNTIME_ID, external: true } : null;
+    },
+    renderChunk(code, chunk) {
+      for (const match of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*"cdc-runtime"/g)) {
+        for (const binding of (match[1] ?? "").split(",")) {
+          const name = binding.trim().split(/\s+as\s+/)[0];
+          if (name && !exported.has(name))
+            this.error(`${chunk.fileName} imports "${name}", which the runtime does not export`);
+        }
+      }
+      let relative = path.posix.relative(path.posix.dirname(chunk.fileName), runtimeFile);
+      if (!relative.startsWith(".")) relative = `./${relative}`;
+      return code.replaceAll(`"${RUNTIME_ID}"`, JSON.stringify(relative));
+    },
+  };
+}
+
+/** One widget: `widgets/<tag>/<tag>.element.ts` into `<tag>.js`, results under chunks/. */
+export function widgetBuild(
+  tag: string,
+  runtimeFile: string,
+  runtimeExports: readonly string[],
+): InlineConfig {
+  return library(tag, `widgets/${tag}/${tag}.element.ts`, `${tag}.js`, [
+    useRuntime(runtimeFile, runtimeExports),
+  ]);
+}
