@@ -87,7 +87,10 @@ export function runtimeBuild(): InlineConfig {
 
 /** The loader and the iframe helper: small scripts that share nothing at run time. */
 export function standaloneBuilds(): InlineConfig[] {
-  return [library("embed", "widgets/embed.ts", "embed.js"), library("frame", "widgets/frame.ts", "frame.js")];
+  return [
+    library("embed", "widgets/embed.ts", "embed.js"),
+    library("frame", "widgets/frame.ts", "frame.js"),
+  ];
 }
 
 /**

@@ -2,12 +2,7 @@
 // runtime first, since every widget imports it by its hashed name.
 import { existsSync, rmSync } from "node:fs";
 import { build, type Rolldown } from "vite";
-import {
-  OUT_DIR,
-  runtimeBuild,
-  standaloneBuilds,
-  widgetBuild,
-} from "../vite.widgets.config.ts";
+import { OUT_DIR, runtimeBuild, standaloneBuilds, widgetBuild } from "../vite.widgets.config.ts";
 import { WIDGET_TAGS } from "../widgets/widget-tags.ts";
 
 rmSync(OUT_DIR, { recursive: true, force: true });
