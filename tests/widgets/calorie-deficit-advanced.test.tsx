@@ -70,6 +70,18 @@ describe("<calorie-deficit-advanced>", () => {
     );
   });
 
+  it("plans no carbohydrate refeed day on the keto variant, since one would end ketosis", async () => {
+    const keto = fixtures.find((f) => f.attributes.variant === "keto") as Fixture;
+    const { result, root } = await complete(keto);
+    expect(result.refeedDays).toBeUndefined();
+    expect(root.textContent).not.toContain("Refeed day (");
+  });
+
+  it("plans a weekly refeed day by default on other variants", async () => {
+    const { result } = await complete(example);
+    expect(result.refeedDays?.frequency).toBe("weekly");
+  });
+
   it("will not go past a step with a missing answer, and says what is missing", async () => {
     const { root } = await mount(TAG, { "calc-delay": "0" });
     fillVisible(root, { age: "30", gender: "male" });

@@ -136,6 +136,11 @@ describe("<calorie-deficit-basic>", () => {
     expect(document.querySelector("b")).toBeNull();
   });
 
+  it("explains on the abs variant that visible abs depend on body fat", async () => {
+    const { root } = await mount(TAG, { variant: "abs" });
+    expect(root.textContent).toContain("Visible stomach muscles depend on low body fat");
+  });
+
   it("offers only 0.5 kg a week to teenagers", async () => {
     const teen = await mount(TAG, { variant: "teen" });
     fillVisible(teen.root, { age: "15", gender: "female", height: "160", weight: "65" });

@@ -89,7 +89,8 @@ export function defaults(rules: VariantRules): FormValues {
     dietType: rules.dietType ?? "standard",
     mealTiming: "flexible",
     trainingDays: "3",
-    refeedFrequency: "weekly",
+    // A high-carbohydrate refeed day would end ketosis, so keto plans start without one.
+    refeedFrequency: rules.dietType === "keto" ? "none" : "weekly",
     plateauStrategy: "diet-break",
     ...(rules.sex ? { gender: rules.sex } : {}),
   };

@@ -509,6 +509,7 @@ export function CalorieDeficitAdvanced(props: WidgetProps) {
             {...common}
             name={name}
             label="Refeed days"
+            hint="A refeed day is a day at maintenance calories with extra carbohydrate. On keto, it ends ketosis."
             choices={REFEED_CHOICES}
           />
         );

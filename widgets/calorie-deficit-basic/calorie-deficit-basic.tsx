@@ -78,6 +78,11 @@ const INTRO: Record<string, string> = {
   senior: "Plan gentle weight loss from age 65, keeping your muscle and strength.",
   "muscle-gain": "Work out a small calorie surplus to build muscle with little extra fat.",
   safe: "A careful plan: no more than 1 kg a week and no more than 750 kcal a day below your needs.",
+  abs: "Visible stomach muscles depend on low body fat, not on sit-ups. This plan helps you lose fat steadily while keeping muscle.",
+  "fat-loss": "Lose fat rather than muscle: a steady deficit with plenty of protein.",
+  cutting: "Cut body fat after a building phase, with high protein to protect your muscle.",
+  "body-recomposition":
+    "Lose fat and build muscle at the same time, with a small deficit and high protein.",
 };
 
 /** The engine input for what was typed, in metric units. */
