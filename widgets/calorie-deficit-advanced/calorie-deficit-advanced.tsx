@@ -6,15 +6,13 @@ import { parseChoice, parseDelay, UNITS, type Units } from "../shared/attributes
 import { ACTIVITY_CHOICES, SEX_CHOICES } from "../shared/choices.ts";
 import type { WidgetProps } from "../shared/define-widget.ts";
 import {
-  ErrorSummary,
   MeasureField,
   NumberField,
-  Progress,
   RadioGroup,
-  Step,
   UnitSwitch,
   type Errors,
 } from "../shared/fields.tsx";
+import { ErrorSummary, Progress, Step } from "../shared/wizard.tsx";
 import { emitResult } from "../shared/host-events.ts";
 import type { FormValues } from "../shared/measure.ts";
 import { readShared } from "../shared/share-link.ts";

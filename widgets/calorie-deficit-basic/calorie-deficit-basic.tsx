@@ -6,15 +6,13 @@ import { VARIANT_IDS, variantRules } from "../../engine/variants.ts";
 import { parseChoice, parseDelay, UNITS, type Units } from "../shared/attributes.ts";
 import type { WidgetProps } from "../shared/define-widget.ts";
 import {
-  ErrorSummary,
   MeasureField,
   NumberField,
-  Progress,
   RadioGroup,
-  Step,
   UnitSwitch,
   type Errors,
 } from "../shared/fields.tsx";
+import { ErrorSummary, Progress, Step } from "../shared/wizard.tsx";
 import { emitResult } from "../shared/host-events.ts";
 import { readMeasure, type FormValues, type Kind } from "../shared/measure.ts";
 import { readShared } from "../shared/share-link.ts";
@@ -78,7 +76,7 @@ const INTRO: Record<string, string> = {
   senior: "Plan gentle weight loss from age 65, keeping your muscle and strength.",
   "muscle-gain": "Work out a small calorie surplus to build muscle with little extra fat.",
   safe: "A careful plan: no more than 1 kg a week and no more than 750 kcal a day below your needs.",
-  abs: "Visible stomach muscles depend on low body fat, not on sit-ups. This plan helps you lose fat steadily while keeping muscle.",
+  abs: "Visible stomach muscles depend on low body fat, not sit-ups. Lose fat and keep muscle.",
   "fat-loss": "Lose fat rather than muscle: a steady deficit with plenty of protein.",
   cutting: "Cut body fat after a building phase, with high protein to protect your muscle.",
   "body-recomposition":
