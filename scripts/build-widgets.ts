@@ -7,9 +7,9 @@ import { WIDGET_TAGS } from "../widgets/widget-tags.ts";
 
 rmSync(OUT_DIR, { recursive: true, force: true });
 
-const [runtimeOutput] = [(await build(runtimeBuild())) as Rolldown.RolldownOutput].flat();
-const runtime = runtimeOutput?.output.find((file) => file.type === "chunk" && file.isEntry);
-if (!runtime || runtime.type !== "chunk") throw new Error("The runtime build wrote no entry");
+const output = (await build(runtimeBuild())) as Rolldown.RolldownOutput;
+const runtime = output.output[0];
+if (!runtime.isEntry) throw new Error("The runtime build wrote no entry");
 
 for (const config of standaloneBuilds()) await build(config);
 for (const tag of WIDGET_TAGS) {
