@@ -106,7 +106,7 @@ function useRuntime(runtimeFile: string, runtimeExports: readonly string[]): Plu
     enforce: "pre",
     async resolveId(source, importer, options) {
       if (RUNTIME_PACKAGES.has(source)) return { id: RUNTIME_ID, external: true };
-      if (!importer || source === RUNTIME_ID) return null;
+      if (!importer) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       return resolved && modules.has(resolved.id) ? { id: RUNTIME_ID, external: true } : null;
     },
