@@ -1,9 +1,11 @@
 // The widget builds, run in order by scripts/build-widgets.ts, all into dist/widgets/:
 //   1. the shared runtime (widgets/runtime.ts) as chunks/runtime-<hash>.js;
-//   2. the loader (embed.js) and the iframe helper (frame.js), each standing alone;
+//   2. the loader (embed.js), which preloads the runtime by name, and the iframe helper
+//      (frame.js), each standing alone;
 //   3. each widget as <tag>.js, importing the runtime's names and bundling everything else
-//      it uses, so a page loads three files at most: loader, runtime, widget (and a
+//      it uses, so a page loads three scripts at most: loader, runtime, widget (and a
 //      widget's results chunk when the visitor asks for results).
+// The widgets' stylesheets (widgets/styles/) are minified into styles/ by the build script.
 // Code that several widgets use but the runtime does not hold is repeated in their files:
 // a page with one widget then loads only what that widget needs.
 // https://vite.dev/config/build-options (library mode) and https://rolldown.rs/reference/
@@ -36,12 +38,17 @@ function runtimeModules(): Set<string> {
   return new Set([...local, path.join(ROOT, "widgets/shared/react-on-preact.ts")]);
 }
 
-function base(build: NonNullable<InlineConfig["build"]>, plugins: Plugin[] = []): InlineConfig {
+function base(
+  build: NonNullable<InlineConfig["build"]>,
+  plugins: Plugin[] = [],
+  define: Record<string, string> = {},
+): InlineConfig {
   return {
     configFile: false,
     root: ROOT,
     logLevel: "warn",
     plugins,
+    define,
     resolve: { alias: preactAliases },
     oxc: { jsx: { runtime: "automatic", importSource: "preact" } },
     build: {
@@ -59,7 +66,13 @@ function base(build: NonNullable<InlineConfig["build"]>, plugins: Plugin[] = [])
  * A module build in library mode (no preload helper), minified: Vite's library builds only
  * remove whitespace when the output itself asks for minification.
  */
-function library(name: string, entry: string, fileName: string, plugins: Plugin[] = []) {
+function library(
+  name: string,
+  entry: string,
+  fileName: string,
+  plugins: Plugin[] = [],
+  define: Record<string, string> = {},
+) {
   return base(
     {
       lib: { entry: { [name]: path.join(ROOT, entry) }, formats: ["es"], fileName: () => fileName },
@@ -71,6 +84,7 @@ function library(name: string, entry: string, fileName: string, plugins: Plugin[
       },
     },
     plugins,
+    define,
   );
 }
 
@@ -85,10 +99,15 @@ export function runtimeBuild(): InlineConfig {
   });
 }
 
-/** The loader and the iframe helper: small scripts that share nothing at run time. */
-export function standaloneBuilds(): InlineConfig[] {
+/**
+ * The loader and the iframe helper: small scripts that share nothing at run time. The loader
+ * knows the runtime's hashed name, so it can fetch it alongside the first widget.
+ */
+export function standaloneBuilds(runtimeFile: string): InlineConfig[] {
   return [
-    library("embed", "widgets/embed.ts", "embed.js"),
+    library("embed", "widgets/embed.ts", "embed.js", [], {
+      __CDC_RUNTIME__: JSON.stringify(runtimeFile),
+    }),
     library("frame", "widgets/frame.ts", "frame.js"),
   ];
 }

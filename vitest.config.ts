@@ -9,6 +9,7 @@ export default defineConfig({
     include: ["tests/**/*.test.{ts,tsx}"],
     exclude: ["tests/e2e/**", "node_modules/**"],
     environment: "node",
+    setupFiles: ["tests/setup/fetch-files.ts"],
     // Vitest does not alias inside node_modules unless these are inlined.
     server: { deps: { inline: ["@testing-library/react", /@r2wc/] } },
     css: { include: [/.+/] },

@@ -1,6 +1,9 @@
 // Builds the widgets into dist/widgets/ (see vite.widgets.config.ts for the layout): the
-// runtime first, since every widget imports it by its hashed name.
-import { rmSync } from "node:fs";
+// runtime first, since the loader and every widget name it by its hashed file name; then
+// the stylesheets of widgets/styles/, minified into styles/.
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { transform } from "lightningcss";
 import { build, type Rolldown } from "vite";
 import { OUT_DIR, runtimeBuild, standaloneBuilds, widgetBuild } from "../vite.widgets.config.ts";
 import { WIDGET_TAGS } from "../widgets/widget-tags.ts";
@@ -11,6 +14,17 @@ const output = (await build(runtimeBuild())) as Rolldown.RolldownOutput;
 const runtime = output.output[0];
 if (!runtime.isEntry) throw new Error("The runtime build wrote no entry");
 
-for (const config of standaloneBuilds()) await build(config);
+for (const config of standaloneBuilds(runtime.fileName)) await build(config);
 for (const tag of WIDGET_TAGS) await build(widgetBuild(tag, runtime.fileName, runtime.exports));
+
+const STYLES = "widgets/styles";
+mkdirSync(path.join(OUT_DIR, "styles"), { recursive: true });
+for (const name of readdirSync(STYLES).filter((file) => file.endsWith(".css"))) {
+  const { code } = transform({
+    filename: name,
+    code: readFileSync(path.join(STYLES, name)),
+    minify: true,
+  });
+  writeFileSync(path.join(OUT_DIR, "styles", name), code);
+}
 console.log(`Built ${WIDGET_TAGS.length} widgets on ${runtime.fileName} into ${OUT_DIR}/`);

@@ -1,7 +1,7 @@
 // Writes dist/widgets/custom-elements.json (the Custom Elements Manifest, schema 1.0.0)
 // from the doc comments in the widget sources: each widget's component carries a JSDoc block
 // that names its tag in backticks and lists @attr, @fires and @csspart; the custom
-// properties every widget shares are the @cssproperty comments in widgets/shared/base.css.
+// properties every widget shares are the @cssproperty comments in widgets/styles/base.css.
 // https://github.com/webcomponents/custom-elements-manifest (schema)
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -93,7 +93,7 @@ export function declarationFor(tag, source, cssProperties) {
 /** The whole manifest, for every widget folder that has an element entry. */
 export function buildManifest() {
   const cssProperties = sharedCssProperties(
-    readFileSync(path.join(WIDGETS, "shared", "base.css"), "utf8"),
+    readFileSync(path.join(WIDGETS, "styles", "base.css"), "utf8"),
   );
   const modules = [];
   for (const tag of readdirSync(WIDGETS).sort()) {

@@ -1,10 +1,14 @@
-import { WIDGET_TAGS } from "./widget-tags.ts";
+import { stylesheetsFor, WIDGET_TAGS } from "./widget-tags.ts";
+
+/** The shared runtime's file name under widgets/, set by the build (vite.widgets.config.ts). */
+declare const __CDC_RUNTIME__: string;
 
 /*
  * The loader, /widgets/embed.js. Works as a classic <script src> (with or without defer) or
  * as a module, from any origin. It defines each calculator tag when it first appears in the
  * page, now or later, by loading that widget's module on demand; widgets share one runtime
- * chunk, so the browser loads it once. Loading this file twice is harmless.
+ * chunk, so the browser loads it once. The runtime and the widget's stylesheets are fetched
+ * at the same time as the widget, not one after another. Loading this file twice is harmless.
  */
 interface Loader {
   loaded: Set<string>;
@@ -21,6 +25,19 @@ if (!scope[KEY]) {
     document.querySelector<HTMLScriptElement>('script[src*="widgets/embed.js"]');
   const base = script?.src ?? new URL("/widgets/embed.js", location.href).href;
 
+  const preloaded = new Set<string>();
+  /** `modulepreload` for a script; a stylesheet as the fetch() the runtime will make. */
+  const preload = (file: string) => {
+    const href = new URL(file, base).href;
+    if (preloaded.has(href)) return;
+    preloaded.add(href);
+    const link = document.createElement("link");
+    if (file.endsWith(".js")) link.rel = "modulepreload";
+    else Object.assign(link, { rel: "preload", as: "fetch", crossOrigin: "anonymous" });
+    link.href = href;
+    document.head.append(link);
+  };
+
   const scan = (): boolean => {
     for (const tag of WIDGET_TAGS) {
       if (loader.loaded.has(tag)) continue;
@@ -28,6 +45,8 @@ if (!scope[KEY]) {
         loader.loaded.add(tag);
       } else if (document.getElementsByTagName(tag).length > 0) {
         loader.loaded.add(tag);
+        preload(__CDC_RUNTIME__);
+        for (const name of stylesheetsFor(tag)) preload(`styles/${name}.css`);
         import(/* @vite-ignore */ new URL(`${tag}.js`, base).href).catch((error: unknown) => {
           loader.loaded.delete(tag);
           console.error(`Could not load <${tag}>`, error);

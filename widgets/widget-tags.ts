@@ -10,3 +10,17 @@ export const WIDGET_TAGS = [
 ] as const;
 
 export type WidgetTag = (typeof WIDGET_TAGS)[number];
+
+/** The two widgets with steps: they add the wizard's styles (widgets/styles/wizard.css). */
+const WIZARDS: ReadonlySet<string> = new Set<WidgetTag>([
+  "calorie-deficit-basic",
+  "calorie-deficit-advanced",
+]);
+
+/**
+ * The stylesheets a widget adopts into its shadow root, in order: the names of files in
+ * widgets/styles/, built to dist/widgets/styles/<name>.css. The loader preloads them.
+ */
+export function stylesheetsFor(tag: string): string[] {
+  return ["base", ...(WIZARDS.has(tag) ? ["wizard"] : []), tag];
+}

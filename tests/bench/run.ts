@@ -9,7 +9,7 @@ import { execSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { WIDGET_TAGS } from "../../widgets/widget-tags.ts";
+import { stylesheetsFor, WIDGET_TAGS } from "../../widgets/widget-tags.ts";
 import { createSiteServer } from "../../scripts/serve.js";
 import { findChromium } from "../../scripts/ensure-chromium.js";
 import { BUDGETS, KB } from "./budgets.ts";
@@ -39,7 +39,9 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 if (!args.has("--no-build")) execSync("npm run build", { stdio: "inherit" });
 
 // Widgets: each entry with everything it loads before it runs (runtime chunks included),
-// and with everything it can load later (the results chunk).
+// and with everything it can load later (the results chunk); and its stylesheets.
+const stylesheetFiles = (tag: string) =>
+  stylesheetsFor(tag).map((name) => path.join(WIDGETS, "styles", `${name}.css`));
 const loader = compressedSizes(readFileSync(path.join(WIDGETS, "embed.js")));
 check("loader embed.js (gzip)", loader.gzip, BUDGETS.loaderGzip);
 const widgets = WIDGET_TAGS.filter((tag) => existsSync(path.join(WIDGETS, `${tag}.js`))).map(
@@ -47,9 +49,10 @@ const widgets = WIDGET_TAGS.filter((tag) => existsSync(path.join(WIDGETS, `${tag
     const entry = path.join(WIDGETS, `${tag}.js`);
     const atLoad = sizeOfFiles(staticClosure(entry));
     const withResults = sizeOfFiles(fullClosure(entry));
+    const css = sizeOfFiles(stylesheetFiles(tag));
     const budget = BUDGETS.widgetGzip[tag] ?? BUDGETS.pageJsGzip.standalone;
     check(`<${tag}> with runtime and loader (gzip)`, atLoad.gzip + loader.gzip, budget);
-    return { tag, atLoad, withResults, budget };
+    return { tag, atLoad, withResults, css, budget };
   },
 );
 
@@ -73,10 +76,13 @@ const pages = routes.map((route) => {
   const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)]
     .map((m) => localAsset(m[1] ?? ""))
     .filter((f): f is string => Boolean(f && existsSync(f)));
-  const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"/g)]
-    .map((m) => localAsset(m[1] ?? ""))
-    .filter((f): f is string => Boolean(f && existsSync(f)));
+  const styles = new Set(
+    [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"/g)]
+      .map((m) => localAsset(m[1] ?? ""))
+      .filter((f): f is string => Boolean(f && existsSync(f))),
+  );
   const tags = WIDGET_TAGS.filter((tag) => html.includes(`<${tag}`));
+  for (const tag of tags) for (const file of stylesheetFiles(tag)) styles.add(file);
   const atLoad = new Set(scripts);
   const later = new Set(scripts);
   for (const tag of tags) {
@@ -145,7 +151,9 @@ if (!args.has("--no-lighthouse")) {
 }
 
 // Report.
-const rows: string[][] = [["widget", "at load gzip", "brotli", "with results gzip", "budget"]];
+const rows: string[][] = [
+  ["widget", "at load gzip", "brotli", "with results gzip", "budget", "its CSS gzip"],
+];
 for (const w of widgets) {
   rows.push([
     w.tag,
@@ -153,10 +161,13 @@ for (const w of widgets) {
     kb(w.atLoad.brotli + loader.brotli),
     kb(w.withResults.gzip + loader.gzip),
     kb(w.budget),
+    kb(w.css.gzip),
   ]);
 }
 rows.push(["loader embed.js", kb(loader.gzip), kb(loader.brotli), "", kb(BUDGETS.loaderGzip)]);
-const pageRows: string[][] = [["route", "JS at load", "JS with results", "CSS", "HTML", "budget"]];
+const pageRows: string[][] = [
+  ["route", "JS at load", "JS with results", "CSS (page and widget)", "HTML", "budget"],
+];
 for (const p of pages) {
   if ("missing" in p) pageRows.push([p.path, "not built", "", "", "", ""]);
   else

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { WIDGET_TAGS } from "../../widgets/widget-tags.ts";
+import { stylesheetsFor, WIDGET_TAGS } from "../../widgets/widget-tags.ts";
 import { staticClosure } from "../bench/bundle-graph.ts";
 
 // Partners load these two files with a classic <script src>, where an import or export
@@ -41,5 +41,20 @@ describe("dist/widgets/<tag>.js", () => {
 
   it("all widgets share the same runtime file", () => {
     expect(new Set(built.flatMap(loadsFirst)).size).toBe(1);
+  });
+
+  it("the loader preloads that runtime by its built name", () => {
+    const runtime = path.basename(loadsFirst("calorie-deficit-bmi")[0] ?? "");
+    expect(readFileSync("dist/widgets/embed.js", "utf8")).toContain(`chunks/${runtime}`);
+  });
+
+  it.each(built)("%s has its stylesheets built, minified, beside it", (tag) => {
+    for (const name of stylesheetsFor(tag)) {
+      const file = `dist/widgets/styles/${name}.css`;
+      expect(existsSync(file), file).toBe(true);
+      const css = readFileSync(file, "utf8");
+      expect(css.length, file).toBeGreaterThan(0);
+      expect(css, file).not.toMatch(/\/\*|\n {2}/);
+    }
   });
 });

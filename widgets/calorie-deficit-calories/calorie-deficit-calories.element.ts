@@ -1,6 +1,5 @@
 import { defineWidget } from "../shared/define-widget.ts";
 import { CalorieDeficitCalories } from "./calorie-deficit-calories.tsx";
-import css from "./calorie-deficit-calories.css?inline";
 import { TAG } from "./calories-form.ts";
 
-defineWidget(TAG, CalorieDeficitCalories, css);
+void defineWidget(TAG, CalorieDeficitCalories);

@@ -1,7 +1,8 @@
 import r2wc from "@r2wc/react-to-web-component";
 import type { FunctionComponent } from "react";
+import { stylesheetsFor } from "../widget-tags.ts";
 import { adoptStyles } from "./adopt-styles.ts";
-import baseCss from "./base.css?inline";
+import { loadStyles } from "./load-styles.ts";
 
 /** Props every widget receives: attributes as text (parsed by the widget) and its root. */
 export interface WidgetProps {
@@ -13,17 +14,20 @@ export interface WidgetProps {
 }
 
 /**
- * Defines a custom element for a widget component, once: loading the script twice, or
- * next to the loader, is harmless. Every attribute is read as a string and parsed by the
- * widget itself with a fallback (r2wc's own number and JSON parsers can throw or give NaN).
+ * Defines a custom element for a widget component, once its stylesheets have loaded, so it
+ * first renders styled: until then the tag is undefined and keeps the size the host page
+ * reserves for it. Loading the script twice, or next to the loader, is harmless. Every
+ * attribute is read as a string and parsed by the widget itself with a fallback (r2wc's own
+ * number and JSON parsers can throw or give NaN). Resolves when the tag is defined.
  */
-export function defineWidget(
+export async function defineWidget(
   tag: string,
   component: FunctionComponent<WidgetProps>,
-  css: string,
   props: readonly string[] = ["variant", "units"],
-): void {
+): Promise<void> {
   if (typeof customElements === "undefined" || customElements.get(tag)) return;
+  const css = await loadStyles(stylesheetsFor(tag));
+  if (customElements.get(tag)) return;
   const Base = r2wc(component, {
     shadow: "open",
     props: Object.fromEntries(props.map((name) => [name, "string" as const])),
@@ -31,8 +35,7 @@ export function defineWidget(
   class Widget extends Base {
     constructor() {
       super();
-      // Styles go in before the first render, so nothing flashes unstyled or moves.
-      if (this.shadowRoot) adoptStyles(this.shadowRoot, [baseCss, css]);
+      if (this.shadowRoot) adoptStyles(this.shadowRoot, css);
     }
   }
   customElements.define(tag, Widget);

@@ -3,7 +3,10 @@ import { expect } from "vitest";
 
 export { readFixtures, type Fixture } from "./fixtures.ts";
 
-/** Adds a widget to the document and waits for it to render into its shadow root. */
+/**
+ * Adds a widget to the document and waits for it to render into its shadow root. The tag is
+ * defined once its stylesheets have loaded, as in a browser, so this waits for that too.
+ */
 export async function mount(
   tag: string,
   attributes: Record<string, string> = {},
@@ -11,6 +14,7 @@ export async function mount(
   const host = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) host.setAttribute(name, value);
   document.body.append(host);
+  await customElements.whenDefined(tag);
   const root = host.shadowRoot;
   if (!root) throw new Error(`<${tag}> has no open shadow root`);
   await waitFor(() => expect(root.querySelector(".card")).not.toBeNull());
