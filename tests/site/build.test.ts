@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { ACTIVITY_LEVELS } from "../../engine/activity-levels.ts";
 import groups from "../../site/_data/groups.js";
 import routes from "../../site/_data/routes.js";
+import { stylesheetsFor } from "../../widgets/widget-tags.ts";
 
 // Checks the built site in dist/ (`npm run build` first; `npm test` does) against the one
 // list of routes: every primary path and alias is a complete page with the shared layout.
@@ -241,6 +242,33 @@ describe("the calculator pages", () => {
     }
   });
 
+  it("ask for their widget's runtime, script and stylesheets while the page is read", () => {
+    for (const route of calculators) {
+      const html = htmlOf(route.path);
+      const tag = route.widget?.tag ?? "";
+      const links = [
+        ...html.matchAll(/<link rel="(modulepreload|preload)" href="([^"]+)"([^>]*)>/g),
+      ];
+      const scripts = links.filter((m) => m[1] === "modulepreload").map((m) => m[2] ?? "");
+      expect(scripts, route.path).toEqual([
+        expect.stringMatching(/^\/widgets\/chunks\/runtime-[\w-]+\.js$/),
+        `/widgets/${tag}.js`,
+      ]);
+      // The very runtime the widget imports, so the preload is used, not fetched twice.
+      const runtime = path.basename(scripts[0] ?? "");
+      expect(readFileSync(`dist/widgets/${tag}.js`, "utf8"), route.path).toContain(runtime);
+      const sheets = links.filter((m) => m[1] === "preload");
+      expect(
+        sheets.map((m) => m[2]),
+        route.path,
+      ).toEqual(stylesheetsFor(tag).map((name) => `/widgets/styles/${name}.css`));
+      for (const [, , href, rest] of sheets) {
+        expect(rest, href).toBe(' as="fetch" crossorigin');
+        expect(existsSync(`dist${href}`), href).toBe(true);
+      }
+    }
+  });
+
   it(`carry at least ${MIN_WORDS} words of their own text`, () => {
     const short = calculators
       .map((route) => ({ path: route.path, words: words(ownText(htmlOf(route.path))) }))
@@ -366,7 +394,9 @@ describe("particular pages", () => {
 
   it("loads no widget script on the information pages", () => {
     for (const route of routes.filter((r) => !r.widget)) {
-      expect(scriptsOf(htmlOf(route.path)), route.path).toEqual([' src="/assets/menu.js" defer']);
+      const html = htmlOf(route.path);
+      expect(scriptsOf(html), route.path).toEqual([' src="/assets/menu.js" defer']);
+      expect(html, route.path).not.toContain("preload");
     }
   });
 });

@@ -17,6 +17,23 @@ function offOrigin(page: Page, origin: string): string[] {
   return requests;
 }
 
+/**
+ * Counts the requests for each widget file, and keeps any console warning about preloads: the
+ * page's preloads and the loader's must be the very requests the widget then uses.
+ */
+function widgetFetches(page: Page) {
+  const counts: Record<string, number> = {};
+  const warnings: string[] = [];
+  page.on("request", (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith("/widgets/")) counts[path] = (counts[path] ?? 0) + 1;
+  });
+  page.on("console", (m) => {
+    if (/preload/i.test(m.text())) warnings.push(m.text());
+  });
+  return { counts, warnings };
+}
+
 /** Waits until the page's widget (if any) has rendered into its shadow root. */
 async function widgetReady(page: Page, route: Route): Promise<void> {
   if (!route.widget) return;
@@ -40,6 +57,7 @@ for (const route of routes) {
   }) => {
     const errors = collectErrors(page);
     const away = offOrigin(page, new URL(baseURL ?? "").origin);
+    const fetches = widgetFetches(page);
     const response = await page.goto(route.path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.title);
@@ -47,6 +65,8 @@ for (const route of routes) {
     await page.waitForLoadState("networkidle");
     expect(errors).toEqual([]);
     expect(away).toEqual([]);
+    expect(Object.entries(fetches.counts).filter(([, n]) => n > 1)).toEqual([]);
+    expect(fetches.warnings).toEqual([]);
     const stored = await page.evaluate(() => ({
       cookies: document.cookie,
       local: localStorage.length,
