@@ -46,7 +46,7 @@ if (!scope[KEY]) {
       } else if (document.getElementsByTagName(tag).length > 0) {
         loader.loaded.add(tag);
         preload(__CDC_RUNTIME__);
-        for (const name of stylesheetsFor(tag)) preload(`styles/${name}.css`);
+        for (const file of stylesheetsFor(tag)) preload(file);
         import(/* @vite-ignore */ new URL(`${tag}.js`, base).href).catch((error: unknown) => {
           loader.loaded.delete(tag);
           console.error(`Could not load <${tag}>`, error);

@@ -18,9 +18,9 @@ const WIZARDS: ReadonlySet<string> = new Set<WidgetTag>([
 ]);
 
 /**
- * The stylesheets a widget adopts into its shadow root, in order: the names of files in
- * widgets/styles/, built to dist/widgets/styles/<name>.css. The loader preloads them.
+ * The stylesheets a widget adopts into its shadow root, in order, as paths from the widgets
+ * folder: the same in the sources (widgets/) and the build (dist/widgets/).
  */
 export function stylesheetsFor(tag: string): string[] {
-  return ["base", ...(WIZARDS.has(tag) ? ["wizard"] : []), tag];
+  return ["base", ...(WIZARDS.has(tag) ? ["wizard"] : []), tag].map((name) => `styles/${name}.css`);
 }

@@ -15,6 +15,6 @@ export default function () {
     /** Scripts to `modulepreload` for a widget tag. */
     scripts: (tag) => [`/widgets/chunks/${runtime}`, `/widgets/${tag}.js`],
     /** Stylesheets to preload as the fetch() the widget will make. */
-    stylesheets: (tag) => stylesheetsFor(tag).map((name) => `/widgets/styles/${name}.css`),
+    stylesheets: (tag) => stylesheetsFor(tag).map((file) => `/widgets/${file}`),
   };
 }

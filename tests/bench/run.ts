@@ -41,7 +41,7 @@ if (!args.has("--no-build")) execSync("npm run build", { stdio: "inherit" });
 // Widgets: each entry with everything it loads before it runs (runtime chunks included),
 // and with everything it can load later (the results chunk); and its stylesheets.
 const stylesheetFiles = (tag: string) =>
-  stylesheetsFor(tag).map((name) => path.join(WIDGETS, "styles", `${name}.css`));
+  stylesheetsFor(tag).map((file) => path.join(WIDGETS, file));
 const loader = compressedSizes(readFileSync(path.join(WIDGETS, "embed.js")));
 check("loader embed.js (gzip)", loader.gzip, BUDGETS.loaderGzip);
 const widgets = WIDGET_TAGS.filter((tag) => existsSync(path.join(WIDGETS, `${tag}.js`))).map(

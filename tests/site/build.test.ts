@@ -261,7 +261,7 @@ describe("the calculator pages", () => {
       expect(
         sheets.map((m) => m[2]),
         route.path,
-      ).toEqual(stylesheetsFor(tag).map((name) => `/widgets/styles/${name}.css`));
+      ).toEqual(stylesheetsFor(tag).map((file) => `/widgets/${file}`));
       for (const [, , href, rest] of sheets) {
         expect(rest, href).toBe(' as="fetch" crossorigin');
         expect(existsSync(`dist${href}`), href).toBe(true);

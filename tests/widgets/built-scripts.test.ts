@@ -49,8 +49,8 @@ describe("dist/widgets/<tag>.js", () => {
   });
 
   it.each(built)("%s has its stylesheets built, minified, beside it", (tag) => {
-    for (const name of stylesheetsFor(tag)) {
-      const file = `dist/widgets/styles/${name}.css`;
+    for (const sheet of stylesheetsFor(tag)) {
+      const file = `dist/widgets/${sheet}`;
       expect(existsSync(file), file).toBe(true);
       const css = readFileSync(file, "utf8");
       expect(css.length, file).toBeGreaterThan(0);

@@ -5,7 +5,7 @@ import { stylesheetsFor, WIDGET_TAGS } from "../../../widgets/widget-tags.ts";
 import { mount } from "../helpers/widget-dom.ts";
 
 const ELEMENTS = import.meta.glob("../../../widgets/*/*.element.ts");
-const source = (name: string) => readFileSync(`widgets/styles/${name}.css`, "utf8");
+const source = (file: string) => readFileSync(`widgets/${file}`, "utf8");
 
 afterEach(() => {
   document.body.innerHTML = "";
@@ -15,13 +15,13 @@ afterEach(() => {
 describe("widget stylesheets", () => {
   it("every widget has its stylesheets, and only the wizards the wizard's", () => {
     for (const tag of WIDGET_TAGS) {
-      const names = stylesheetsFor(tag);
-      expect(names[0], tag).toBe("base");
-      expect(names.at(-1), tag).toBe(tag);
-      for (const name of names) expect(source(name).length, name).toBeGreaterThan(0);
+      const files = stylesheetsFor(tag);
+      expect(files[0], tag).toBe("styles/base.css");
+      expect(files.at(-1), tag).toBe(`styles/${tag}.css`);
+      for (const file of files) expect(source(file).length, file).toBeGreaterThan(0);
     }
-    expect(stylesheetsFor("calorie-deficit-basic")).toContain("wizard");
-    expect(stylesheetsFor("calorie-deficit-bmi")).not.toContain("wizard");
+    expect(stylesheetsFor("calorie-deficit-basic")).toContain("styles/wizard.css");
+    expect(stylesheetsFor("calorie-deficit-bmi")).not.toContain("styles/wizard.css");
   });
 
   it.each(WIDGET_TAGS)(
@@ -46,11 +46,14 @@ describe("widget stylesheets", () => {
     const loadStyles = await freshLoadStyles();
     const fetch = vi.spyOn(globalThis, "fetch");
     const [first, second] = await Promise.all([
-      loadStyles(["wizard"]),
-      loadStyles(["wizard", "calorie-deficit-basic"]),
+      loadStyles(["styles/wizard.css"]),
+      loadStyles(["styles/wizard.css", "styles/calorie-deficit-basic.css"]),
     ]);
-    expect(first).toEqual([source("wizard")]);
-    expect(second).toEqual([source("wizard"), source("calorie-deficit-basic")]);
+    expect(first).toEqual([source("styles/wizard.css")]);
+    expect(second).toEqual([
+      source("styles/wizard.css"),
+      source("styles/calorie-deficit-basic.css"),
+    ]);
     expect(fetch.mock.calls.filter(([url]) => String(url).endsWith("/wizard.css"))).toHaveLength(1);
   });
 
@@ -58,9 +61,12 @@ describe("widget stylesheets", () => {
     const loadStyles = await freshLoadStyles();
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const fetch = vi.spyOn(globalThis, "fetch");
-    expect(await loadStyles(["no-such-sheet", "base"])).toEqual(["", source("base")]);
+    expect(await loadStyles(["styles/no-such-sheet.css", "styles/base.css"])).toEqual([
+      "",
+      source("styles/base.css"),
+    ]);
     expect(error).toHaveBeenCalledOnce();
-    await loadStyles(["no-such-sheet"]);
+    await loadStyles(["styles/no-such-sheet.css"]);
     expect(
       fetch.mock.calls.filter(([url]) => String(url).endsWith("/no-such-sheet.css")),
     ).toHaveLength(2);
