@@ -5,7 +5,13 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "nod
 import path from "node:path";
 import { transform } from "lightningcss";
 import { build, type Rolldown } from "vite";
-import { OUT_DIR, runtimeBuild, standaloneBuilds, widgetBuild } from "../vite.widgets.config.ts";
+import {
+  CSS_TARGETS,
+  OUT_DIR,
+  runtimeBuild,
+  standaloneBuilds,
+  widgetBuild,
+} from "../vite.widgets.config.ts";
 import { WIDGET_TAGS } from "../widgets/widget-tags.ts";
 
 rmSync(OUT_DIR, { recursive: true, force: true });
@@ -24,6 +30,7 @@ for (const name of readdirSync(STYLES).filter((file) => file.endsWith(".css"))) 
     filename: name,
     code: readFileSync(path.join(STYLES, name)),
     minify: true,
+    targets: CSS_TARGETS,
   });
   writeFileSync(path.join(OUT_DIR, "styles", name), code);
 }
