@@ -158,6 +158,29 @@ function useRuntime(runtimeFile: string, runtimeExports: readonly string[]): Plu
   };
 }
 
+const IGNORE = "/* @vite-ignore */";
+
+/**
+ * A widget names its stylesheets from its source folder, widgets/<tag>/, as
+ * `new URL("../styles/<name>.css", import.meta.url)`, the form bundlers and Vite's dev server
+ * understand. The built widget sits one level up, in dist/widgets/, beside styles/: this
+ * points each URL there, and has this build leave it alone (a library build would inline the
+ * file as a data: URL), without leaving that mark for a partner's bundler, which must ship it.
+ */
+function stylesheetsBesideWidget(): Plugin {
+  return {
+    name: "cdc-stylesheets-beside-widget",
+    enforce: "pre",
+    transform(code, id) {
+      if (!id.endsWith(".element.ts")) return null;
+      return code.replace(/new URL\(\s*(["'])\.\.\/styles\//g, `new URL(${IGNORE} $1./styles/`);
+    },
+    renderChunk(code) {
+      return code.replaceAll(IGNORE, "");
+    },
+  };
+}
+
 /** One widget: `widgets/<tag>/<tag>.element.ts` into `<tag>.js`, results under chunks/. */
 export function widgetBuild(
   tag: string,
@@ -166,5 +189,6 @@ export function widgetBuild(
 ): InlineConfig {
   return library(tag, `widgets/${tag}/${tag}.element.ts`, `${tag}.js`, [
     useRuntime(runtimeFile, runtimeExports),
+    stylesheetsBesideWidget(),
   ]);
 }

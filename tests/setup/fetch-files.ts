@@ -1,16 +1,26 @@
-// Widgets fetch their stylesheets beside their code (widgets/shared/load-styles.ts). In the
-// tests that code runs from the sources, so the stylesheets have file: URLs, which Node's
-// fetch cannot read: this answers them from disk, as a server would, 404 when missing.
+// Widgets fetch their stylesheets (widgets/shared/load-styles.ts). In the component tests
+// Vite serves the sources and gives those files dev-server addresses on jsdom's origin
+// (http://localhost:3000/widgets/styles/base.css); tests may also name them by file: URL.
+// Nothing listens there, so this answers both from disk, as the dev server would: the file,
+// or 404 when it is missing.
 import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const networkFetch = globalThis.fetch;
 
+function localFile(url: URL): string | undefined {
+  if (url.protocol === "file:") return fileURLToPath(url);
+  const page = (globalThis as { location?: Location }).location;
+  if (page && url.origin === page.origin) return path.join(process.cwd(), url.pathname);
+  return undefined;
+}
+
 globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = new URL(input instanceof Request ? input.url : input);
-  if (url.protocol !== "file:") return networkFetch(input, init);
+  const file = localFile(new URL(input instanceof Request ? input.url : input));
+  if (!file) return networkFetch(input, init);
   try {
-    return new Response(await readFile(fileURLToPath(url)), { status: 200 });
+    return new Response(await readFile(file), { status: 200 });
   } catch {
     return new Response("Not found", { status: 404 });
   }

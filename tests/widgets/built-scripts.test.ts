@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { build, type Rolldown } from "vite";
 import { describe, expect, it } from "vitest";
 import { stylesheetsFor, WIDGET_TAGS } from "../../widgets/widget-tags.ts";
 import { staticClosure } from "../bench/bundle-graph.ts";
@@ -48,6 +49,14 @@ describe("dist/widgets/<tag>.js", () => {
     expect(readFileSync("dist/widgets/embed.js", "utf8")).toContain(`chunks/${runtime}`);
   });
 
+  it.each(built)("%s names its stylesheets beside it, in the form bundlers ship", (tag) => {
+    const code = readFileSync(`dist/widgets/${tag}.js`, "utf8");
+    const named = [
+      ...code.matchAll(/new URL\((["'`])\.\/(styles\/[\w-]+\.css)\1,\s*import\.meta\.url\)/g),
+    ];
+    expect(named.map((m) => m[2])).toEqual(stylesheetsFor(tag));
+  });
+
   it.each(built)("%s has its stylesheets built, minified, for the scripts' browsers", (tag) => {
     for (const sheet of stylesheetsFor(tag)) {
       const file = `dist/widgets/${sheet}`;
@@ -58,5 +67,28 @@ describe("dist/widgets/<tag>.js", () => {
       // Media range syntax (width >= 600px) needs Chrome 104; the scripts run from Chrome 94.
       expect(css, file).not.toMatch(/\((?:width|height)\s*[<>]/);
     }
+  });
+});
+
+// Bundler users import a widget from the package (issue 6): the bundler must find and ship its
+// stylesheets, which the widget names as `new URL("./styles/x.css", import.meta.url)`.
+describe("a partner's bundler importing a built widget", () => {
+  it("ships every stylesheet the widget names, and leaves no path to styles/ behind", async () => {
+    const tag = "calorie-deficit-basic";
+    const output = (await build({
+      configFile: false,
+      logLevel: "silent",
+      build: {
+        write: false,
+        assetsInlineLimit: 0,
+        rolldownOptions: { input: path.resolve(`dist/widgets/${tag}.js`) },
+      },
+    })) as Rolldown.RolldownOutput;
+    const assets = output.output.filter((file) => file.type === "asset");
+    const shipped = assets.map((asset) => String(asset.source));
+    for (const sheet of stylesheetsFor(tag))
+      expect(shipped, sheet).toContain(readFileSync(`dist/widgets/${sheet}`, "utf8"));
+    const code = output.output.filter((file) => file.type === "chunk").map((c) => c.code);
+    expect(code.join("\n")).not.toMatch(/["'`]\.\/styles\//);
   });
 });

@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
 import { readFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { stylesheetsFor, WIDGET_TAGS } from "../../../widgets/widget-tags.ts";
 import { mount } from "../helpers/widget-dom.ts";
 
 const ELEMENTS = import.meta.glob("../../../widgets/*/*.element.ts");
 const source = (file: string) => readFileSync(`widgets/${file}`, "utf8");
+const url = (file: string) => pathToFileURL(path.resolve("widgets", file));
 
 afterEach(() => {
   document.body.innerHTML = "";
@@ -46,8 +49,8 @@ describe("widget stylesheets", () => {
     const loadStyles = await freshLoadStyles();
     const fetch = vi.spyOn(globalThis, "fetch");
     const [first, second] = await Promise.all([
-      loadStyles(["styles/wizard.css"]),
-      loadStyles(["styles/wizard.css", "styles/calorie-deficit-basic.css"]),
+      loadStyles([url("styles/wizard.css")]),
+      loadStyles([url("styles/wizard.css"), url("styles/calorie-deficit-basic.css")]),
     ]);
     expect(first).toEqual([source("styles/wizard.css")]);
     expect(second).toEqual([
@@ -61,12 +64,12 @@ describe("widget stylesheets", () => {
     const loadStyles = await freshLoadStyles();
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const fetch = vi.spyOn(globalThis, "fetch");
-    expect(await loadStyles(["styles/no-such-sheet.css", "styles/base.css"])).toEqual([
+    expect(await loadStyles([url("styles/no-such-sheet.css"), url("styles/base.css")])).toEqual([
       "",
       source("styles/base.css"),
     ]);
     expect(error).toHaveBeenCalledOnce();
-    await loadStyles(["styles/no-such-sheet.css"]);
+    await loadStyles([url("styles/no-such-sheet.css")]);
     expect(
       fetch.mock.calls.filter(([url]) => String(url).endsWith("/no-such-sheet.css")),
     ).toHaveLength(2);
