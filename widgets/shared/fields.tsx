@@ -213,34 +213,6 @@ export function RadioGroup(p: CommonProps & { choices: readonly Choice[]; inline
   );
 }
 
-/** A drop-down list. */
-export function SelectField(p: CommonProps & { choices: readonly Choice[] }) {
-  const error = p.errors[p.name];
-  return (
-    <div class={`field${error ? " has-error" : ""}`} part="field">
-      <label for={p.name} part="label">
-        {p.label}
-      </label>
-      <Hint name={p.name} hint={p.hint} />
-      <FieldError name={p.name} error={error} />
-      <select
-        id={p.name}
-        name={p.name}
-        value={p.values[p.name] ?? ""}
-        aria-invalid={error ? "true" : undefined}
-        aria-describedby={describedBy(p.name, p.hint, error)}
-        onChange={(event) => p.onValue(p.name, (event.currentTarget as HTMLSelectElement).value)}
-      >
-        {p.choices.map((choice) => (
-          <option value={choice.value} key={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 /** The metric / imperial switch. */
 export function UnitSwitch({
   units,
