@@ -4,6 +4,9 @@
 // its output folder and nothing here writes under dist/widgets/, so the two builds can run in
 // either order; tests/site/build.test.ts checks the widgets are still there afterwards.
 // https://www.11ty.dev/docs/config/
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { minifyCss, minifyJs } from "./scripts/minify.ts";
 import { markdown } from "./site/_includes/lib/markdown.js";
 
 /** JSON for a <script type="application/ld+json"> block: "<" escaped so it cannot close it. */
@@ -20,12 +23,24 @@ function beforeRelated(html, insert) {
   return at === -1 ? html + insert : html.slice(0, at) + insert + html.slice(at);
 }
 
+/** Minifies the copied site assets in place: what visitors download, not what we edit. */
+async function minifyAssets(folder) {
+  for (const name of await readdir(folder)) {
+    const file = path.join(folder, name);
+    if (name.endsWith(".js")) await writeFile(file, minifyJs(name, await readFile(file, "utf8")));
+    if (name.endsWith(".css")) await writeFile(file, minifyCss(name, await readFile(file)));
+  }
+}
+
 export default function (eleventyConfig) {
   eleventyConfig.setLibrary("md", markdown);
   // The calculator pages' educational text is data (site/_data/content.js), not pages.
   eleventyConfig.ignores.add("site/content/**");
   eleventyConfig.addWatchTarget("site/content/");
   eleventyConfig.addPassthroughCopy({ "site/assets": "assets" });
+  eleventyConfig.on("eleventy.after", ({ directories }) =>
+    minifyAssets(path.join(directories.output, "assets")),
+  );
   eleventyConfig.addFilter("jsonld", jsonForScript);
   eleventyConfig.addFilter("slugOf", (path) => (path === "/" ? "home" : path.replace(/^\//, "")));
   eleventyConfig.addFilter("routeFor", (routes, path) => routes.find((r) => r.path === path));

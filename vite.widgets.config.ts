@@ -17,20 +17,6 @@ import { preactAliases } from "./vite.aliases.ts";
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 export const OUT_DIR = "dist/widgets";
-/**
- * The browsers of the scripts' target, es2022 (Chrome and Edge 94, Firefox 93, Safari 16.4,
- * Opera 80, as Vite maps it), in Lightning CSS's form (major << 16 | minor << 8), so the
- * stylesheets keep working where the scripts do: `min-width` media queries rather than range
- * syntax, and prefixes such as -moz-print-color-adjust.
- */
-export const CSS_TARGETS = {
-  chrome: 94 << 16,
-  edge: 94 << 16,
-  firefox: 93 << 16,
-  safari: (16 << 16) | (4 << 8),
-  ios_saf: (16 << 16) | (4 << 8),
-  opera: 80 << 16,
-};
 const RUNTIME_ENTRY = path.join(ROOT, "widgets/runtime.ts");
 /** The placeholder widgets import from; rewritten to the runtime's real path. */
 const RUNTIME_ID = "cdc-runtime";

@@ -3,16 +3,10 @@
 // the stylesheets of widgets/styles/, minified into styles/.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { transform } from "lightningcss";
 import { build, type Rolldown } from "vite";
-import {
-  CSS_TARGETS,
-  OUT_DIR,
-  runtimeBuild,
-  standaloneBuilds,
-  widgetBuild,
-} from "../vite.widgets.config.ts";
+import { OUT_DIR, runtimeBuild, standaloneBuilds, widgetBuild } from "../vite.widgets.config.ts";
 import { WIDGET_TAGS } from "../widgets/widget-tags.ts";
+import { minifyCss } from "./minify.ts";
 
 rmSync(OUT_DIR, { recursive: true, force: true });
 
@@ -26,12 +20,7 @@ for (const tag of WIDGET_TAGS) await build(widgetBuild(tag, runtime.fileName, ru
 const STYLES = "widgets/styles";
 mkdirSync(path.join(OUT_DIR, "styles"), { recursive: true });
 for (const name of readdirSync(STYLES).filter((file) => file.endsWith(".css"))) {
-  const { code } = transform({
-    filename: name,
-    code: readFileSync(path.join(STYLES, name)),
-    minify: true,
-    targets: CSS_TARGETS,
-  });
-  writeFileSync(path.join(OUT_DIR, "styles", name), code);
+  const css = minifyCss(name, readFileSync(path.join(STYLES, name)));
+  writeFileSync(path.join(OUT_DIR, "styles", name), css);
 }
 console.log(`Built ${WIDGET_TAGS.length} widgets on ${runtime.fileName} into ${OUT_DIR}/`);

@@ -166,7 +166,7 @@ describe("the shared header and footer", () => {
     expect(header).toMatch(/<a class="brand" href="\/">/);
     expect(header).toMatch(/<a href="\/">Home<\/a>/);
     expect(readFileSync("dist/assets/site.css", "utf8")).toMatch(
-      /\.site-header \{\s*position: sticky;/,
+      /\.site-header\s*\{[^}]*position:\s*sticky/,
     );
   });
 
@@ -308,7 +308,7 @@ describe("the calculator pages", () => {
   it("reserve the widget's height before it upgrades, so nothing below it moves", () => {
     const css = readFileSync("dist/assets/site.css", "utf8");
     for (const tag of new Set(calculators.map((r) => r.widget?.tag ?? ""))) {
-      expect(css, tag).toMatch(new RegExp(`(^|\\n)${tag} \\{\\s*min-height: \\d+px;`));
+      expect(css, tag).toMatch(new RegExp(`(^|[\\n}])${tag}\\s*\\{\\s*min-height:\\s*\\d+px`));
     }
   });
 });
@@ -440,6 +440,15 @@ describe("the site as a whole", () => {
     const robots = readFileSync("dist/robots.txt", "utf8");
     expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
     expect(robots).toMatch(/User-agent: \*\nAllow: \//);
+  });
+
+  it("sends its own script and stylesheet minified, with the widgets' browser targets", () => {
+    for (const file of ["dist/assets/site.css", "dist/assets/menu.js"]) {
+      const code = readFileSync(file, "utf8");
+      expect(code, file).not.toMatch(/\/\*|\/\/ |\n {2}/);
+      expect(code.length, file).toBeLessThan(statSync(file.replace("dist/", "site/")).size);
+    }
+    expect(readFileSync("dist/assets/site.css", "utf8")).not.toMatch(/\((?:width|height)\s*[<>]/);
   });
 
   it("leaves the widgets that Vite writes into dist/widgets/ in place", () => {
