@@ -38,6 +38,31 @@ function runtimeModules(): Set<string> {
   return new Set([...local, path.join(ROOT, "widgets/shared/react-on-preact.ts")]);
 }
 
+/**
+ * Short names for the runtime's exports, the same in the runtime and in every widget: as a
+ * bundler does between the chunks of one build, so each file does not spell out
+ * "useLayoutEffect" or "requireOneOf". Follows the sorted list of real names.
+ */
+function exportAliases(names: readonly string[]): Map<string, string> {
+  const letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+  const alias = (i: number): string =>
+    (i >= letters.length ? alias(Math.floor(i / letters.length) - 1) : "") +
+    (letters[i % letters.length] ?? "");
+  return new Map([...names].sort().map((name, i) => [name, alias(i)]));
+}
+
+/** `{ a, b as c }`, the specifiers of an import or export statement, as [name, alias]. */
+function specifiers(list: string): [string, string][] {
+  return list
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((s) => {
+      const [name = "", alias = name] = s.split(/\s+as\s+/);
+      return [name, alias];
+    });
+}
+
 function base(
   build: NonNullable<InlineConfig["build"]>,
   plugins: Plugin[] = [],
@@ -90,13 +115,30 @@ function library(
 
 /** The runtime, with its exports kept and a content hash in its name. */
 export function runtimeBuild(): InlineConfig {
-  return base({
-    rolldownOptions: {
-      input: { runtime: RUNTIME_ENTRY },
-      preserveEntrySignatures: "strict",
-      output: { entryFileNames: "chunks/runtime-[hash].js", minify: true },
+  return base(
+    {
+      rolldownOptions: {
+        input: { runtime: RUNTIME_ENTRY },
+        preserveEntrySignatures: "strict",
+        output: { entryFileNames: "chunks/runtime-[hash].js", minify: true },
+      },
     },
-  });
+    [shortExports()],
+  );
+}
+
+/** Gives the runtime's exports their short names (exportAliases); widgets import those. */
+function shortExports(): Plugin {
+  return {
+    name: "cdc-short-exports",
+    renderChunk(code, chunk) {
+      const aliases = exportAliases(chunk.exports);
+      return code.replace(/export\s*\{([^}]*)\}\s*;?\s*$/, (_, list: string) => {
+        const exports = specifiers(list).map(([local, name]) => `${local} as ${aliases.get(name)}`);
+        return `export { ${exports.join(", ")} };\n`;
+      });
+    },
+  };
 }
 
 /**
@@ -119,7 +161,7 @@ export function standaloneBuilds(runtimeFile: string): InlineConfig[] {
  */
 function useRuntime(runtimeFile: string, runtimeExports: readonly string[]): Plugin {
   const modules = runtimeModules();
-  const exported = new Set(runtimeExports);
+  const aliases = exportAliases(runtimeExports);
   return {
     name: "cdc-use-runtime",
     enforce: "pre",
@@ -130,16 +172,17 @@ function useRuntime(runtimeFile: string, runtimeExports: readonly string[]): Plu
       return resolved && modules.has(resolved.id) ? { id: RUNTIME_ID, external: true } : null;
     },
     renderChunk(code, chunk) {
-      for (const match of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*"cdc-runtime"/g)) {
-        for (const binding of (match[1] ?? "").split(",")) {
-          const name = binding.trim().split(/\s+as\s+/)[0];
-          if (name && !exported.has(name))
-            this.error(`${chunk.fileName} imports "${name}", which the runtime does not export`);
-        }
-      }
       let relative = path.posix.relative(path.posix.dirname(chunk.fileName), runtimeFile);
       if (!relative.startsWith(".")) relative = `./${relative}`;
-      return code.replaceAll(`"${RUNTIME_ID}"`, JSON.stringify(relative));
+      return code.replace(/import\s*\{([^}]*)\}\s*from\s*"cdc-runtime"/g, (_, list: string) => {
+        const bindings = specifiers(list).map(([name, local]) => {
+          const short = aliases.get(name);
+          if (!short)
+            this.error(`${chunk.fileName} imports "${name}", which the runtime does not export`);
+          return `${short} as ${local}`;
+        });
+        return `import { ${bindings.join(", ")} } from ${JSON.stringify(relative)}`;
+      });
     },
   };
 }

@@ -13,9 +13,8 @@ import {
   type Errors,
 } from "../shared/fields.tsx";
 import { ErrorSummary, Progress, Step } from "../shared/wizard.tsx";
-import { emitResult } from "../shared/host-events.ts";
 import type { FormValues } from "../shared/measure.ts";
-import { readShared } from "../shared/share-link.ts";
+import { readShared } from "../shared/read-shared.ts";
 import { useUnits } from "../shared/use-units.ts";
 import { ActivityPanels } from "./activity-panels.tsx";
 import {
@@ -122,7 +121,7 @@ export function CalorieDeficitAdvanced(props: WidgetProps) {
 
   const calculate = async (current: FormValues, currentUnits: Units) => {
     try {
-      const { advancedPlan, AdvancedResults } = await loadReport();
+      const { advancedPlan, AdvancedResults, emitResult } = await loadReport();
       const plan = advancedPlan(toInput(current, currentUnits), variant);
       setResult({ plan, view: AdvancedResults });
       setPhase("results");

@@ -13,9 +13,8 @@ import {
   type Errors,
 } from "../shared/fields.tsx";
 import { ErrorSummary, Progress, Step } from "../shared/wizard.tsx";
-import { emitResult } from "../shared/host-events.ts";
 import { readMeasure, type FormValues, type Kind } from "../shared/measure.ts";
-import { readShared } from "../shared/share-link.ts";
+import { readShared } from "../shared/read-shared.ts";
 import { useUnits } from "../shared/use-units.ts";
 import {
   ACTIVITY_CHOICES,
@@ -167,7 +166,7 @@ export function CalorieDeficitBasic(props: WidgetProps) {
 
   const calculate = async (current: FormValues, currentUnits: Units) => {
     try {
-      const { basicPlan, BasicResults } = await loadReport();
+      const { basicPlan, BasicResults, emitResult } = await loadReport();
       const input = toInput(current, currentUnits);
       const plan = basicPlan(input, variant);
       setResult({ plan, input, view: BasicResults });

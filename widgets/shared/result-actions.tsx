@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { Units } from "./attributes.ts";
 import type { FormValues } from "./measure.ts";
-import { shareUrl } from "./share-link.ts";
+import { shareUrl } from "./share-url.ts";
 
 /** "Back to Calculator" (for wizards), print and share-by-link, under every result. */
 export function ResultActions(p: {

@@ -7,7 +7,7 @@ import { UnitSwitch, type Errors } from "./fields.tsx";
 import { emitResult } from "./host-events.ts";
 import type { FormValues, Kind } from "./measure.ts";
 import { ResultActions } from "./result-actions.tsx";
-import { readShared } from "./share-link.ts";
+import { readShared } from "./read-shared.ts";
 import { useUnits } from "./use-units.ts";
 
 /** What a single-screen calculator's form gives: a result, or errors by field. */

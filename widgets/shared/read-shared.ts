@@ -2,21 +2,9 @@ import type { Units } from "./attributes.ts";
 import type { FormValues } from "./measure.ts";
 
 /*
- * Results are shared in the URL fragment (#tag?field=value&...), which browsers never send
- * to a server. Opening such a link restores the answers and shows the results.
+ * A shared link holds a widget's answers in the URL fragment, #tag?field=value&...
+ * (share-url.ts makes it). This half reads it when the widget first appears.
  */
-
-/** The address of this page with the widget's answers in its fragment. */
-export function shareUrl(tag: string, values: FormValues, units: Units): string {
-  const params = new URLSearchParams();
-  params.set("units", units);
-  for (const [name, value] of Object.entries(values)) {
-    if (value !== "") params.set(name, value);
-  }
-  const url = new URL(window.location.href);
-  url.hash = `${tag}?${params.toString()}`;
-  return url.toString();
-}
 
 /** The answers in this page's fragment for `tag`, if it holds any. */
 export function readShared(
