@@ -4,14 +4,14 @@ import { BMR_FORMULAS, bmrOf, type BmrFormula } from "./bmr.ts";
 import { InputError } from "./errors.ts";
 import { goalDatePlan, todayIso, type GoalDatePlan } from "./goal-date.ts";
 import { macrosFromShares, sharesWithProteinFloor, type MacroShares } from "./macros.ts";
+import { type Person } from "./person.ts";
 import {
   AGE_RULE,
   BODY_FAT_RULE,
   HEIGHT_RULE,
   TARGET_WEIGHT_RULE,
   WEIGHT_RULE,
-  type Person,
-} from "./person.ts";
+} from "./input-ranges.ts";
 import { planEnergy, type Direction } from "./plan-energy.ts";
 import { proteinReferenceKg, safetyLimits } from "./safety.ts";
 import { supplementRecommendations, type SupplementRecommendation } from "./supplements.ts";

@@ -4,7 +4,7 @@ import { childEnergyNeeds } from "./child-energy.ts";
 import { InputError } from "./errors.ts";
 import { goalDatePlan, todayIso, type GoalDatePlan } from "./goal-date.ts";
 import { macrosFromShares, sharesWithProteinFloor, type MacroShares } from "./macros.ts";
-import { AGE_RULE, HEIGHT_RULE, TARGET_WEIGHT_RULE, WEIGHT_RULE } from "./person.ts";
+import { AGE_RULE, HEIGHT_RULE, TARGET_WEIGHT_RULE, WEIGHT_RULE } from "./input-ranges.ts";
 import {
   pregnancyGain,
   UK_TRIMESTER_EXTRA_KCAL,

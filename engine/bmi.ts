@@ -1,4 +1,4 @@
-import { HEIGHT_RULE, WEIGHT_RULE } from "./person.ts";
+import { HEIGHT_RULE, WEIGHT_RULE } from "./input-ranges.ts";
 import { optionalNumber, optionalOneOf, requireNumber, round } from "./validate.ts";
 
 /** A BMI band. Names follow the NHS; the obesity classes follow NICE. */

@@ -3,7 +3,7 @@ import { BODY_FAT_METHOD_ACCURACY } from "./body-fat-accuracy.ts";
 import { bodyFatBand } from "./body-fat-categories.ts";
 import type { BodyFatCategory } from "./body-fat-categories.ts";
 import { InputError } from "./errors.ts";
-import { HEIGHT_RULE, WEIGHT_RULE } from "./person.ts";
+import { HEIGHT_RULE, WEIGHT_RULE } from "./input-ranges.ts";
 import type { Sex } from "./types.ts";
 import { SEXES } from "./types.ts";
 import { optionalNumber, requireNumber, requireOneOf, round } from "./validate.ts";

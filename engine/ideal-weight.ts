@@ -1,5 +1,5 @@
 import { weightRangeForBmi } from "./bmi.ts";
-import { HEIGHT_RULE } from "./person.ts";
+import { HEIGHT_RULE } from "./input-ranges.ts";
 import type { Sex } from "./types.ts";
 import { SEXES } from "./types.ts";
 import { optionalOneOf, requireNumber, requireOneOf, round } from "./validate.ts";

@@ -6,6 +6,7 @@ export * from "./errors.ts";
 export * from "./types.ts";
 export * from "./units.ts";
 export * from "./activity-levels.ts";
+export * from "./data/activity-levels.ts";
 export * from "./bmr.ts";
 export * from "./tdee.ts";
 export * from "./variants.ts";

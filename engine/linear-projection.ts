@@ -1,6 +1,6 @@
 import { KCAL_PER_KG } from "./safety.ts";
 import { requireNumber } from "./validate.ts";
-import { WEIGHT_RULE } from "./person.ts";
+import { WEIGHT_RULE } from "./input-ranges.ts";
 
 /** The simple straight-line estimate: every 7,700 kcal of deficit is 1 kg, day by day. */
 export interface LinearProjection {

@@ -1,5 +1,5 @@
 import { KCAL_PER_G, macrosFromShares } from "./macros.ts";
-import { WEIGHT_RULE } from "./person.ts";
+import { WEIGHT_RULE } from "./input-ranges.ts";
 import type { Macros } from "./types.ts";
 import { optionalNumber, requireNumber, requireOneOf, round } from "./validate.ts";
 

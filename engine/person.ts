@@ -1,18 +1,7 @@
 import type { Sex } from "./types.ts";
 import { SEXES } from "./types.ts";
+import { AGE_RULE, BODY_FAT_RULE, HEIGHT_RULE, WEIGHT_RULE } from "./input-ranges.ts";
 import { optionalNumber, requireNumber, requireOneOf } from "./validate.ts";
-
-// Input ranges: the specification's form validation (spec section 5).
-export const AGE_RULE = { label: "your age", min: 13, max: 100, unit: "years" } as const;
-export const HEIGHT_RULE = { label: "your height", min: 100, max: 250, unit: "cm" } as const;
-export const WEIGHT_RULE = { label: "your weight", min: 30, max: 300, unit: "kg" } as const;
-export const TARGET_WEIGHT_RULE = {
-  label: "your target weight",
-  min: 30,
-  max: 200,
-  unit: "kg",
-} as const;
-export const BODY_FAT_RULE = { label: "your body fat", min: 5, max: 50, unit: "%" } as const;
 
 /** The body measurements most formulas need, checked. */
 export interface Person {

@@ -2,7 +2,7 @@ import { BODY_FAT_METHOD_ACCURACY } from "./body-fat-accuracy.ts";
 import { bodyFatResult } from "./body-fat.ts";
 import type { BodyFatResult } from "./body-fat.ts";
 import { InputError } from "./errors.ts";
-import { WEIGHT_RULE } from "./person.ts";
+import { WEIGHT_RULE } from "./input-ranges.ts";
 import type { Sex } from "./types.ts";
 import { SEXES } from "./types.ts";
 import { optionalNumber, requireNumber, requireOneOf, round } from "./validate.ts";

@@ -1,3 +1,3 @@
 // The five activity levels and their multipliers, straight from the engine, for the TDEE
 // page's table. Global data as `activityLevels`.
-export { ACTIVITY_LEVELS as default } from "../../engine/activity-levels.ts";
+export { ACTIVITY_LEVELS as default } from "../../engine/data/activity-levels.ts";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ACTIVITY_LEVELS, activityMultiplier } from "../../engine/activity-levels.ts";
+import { activityMultiplier } from "../../engine/activity-levels.ts";
+import { ACTIVITY_LEVELS } from "../../engine/data/activity-levels.ts";
 import { expectInputError } from "./input-error-helpers.ts";
 
 describe("activity levels: the spec's five multipliers", () => {

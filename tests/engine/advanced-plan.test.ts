@@ -11,7 +11,7 @@ import {
   HEIGHT_RULE,
   TARGET_WEIGHT_RULE,
   WEIGHT_RULE,
-} from "../../engine/person.ts";
+} from "../../engine/input-ranges.ts";
 import { VARIANT_IDS } from "../../engine/variants.ts";
 import {
   badNumbers,

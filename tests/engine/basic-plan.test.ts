@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { basicPlan, type BasicInput, type BasicResult } from "../../engine/basic-plan.ts";
-import { AGE_RULE, HEIGHT_RULE, TARGET_WEIGHT_RULE, WEIGHT_RULE } from "../../engine/person.ts";
+import {
+  AGE_RULE,
+  HEIGHT_RULE,
+  TARGET_WEIGHT_RULE,
+  WEIGHT_RULE,
+} from "../../engine/input-ranges.ts";
 import { VARIANT_IDS } from "../../engine/variants.ts";
 import { badNumbers, badOptionalNumbers, expectInputError } from "./input-error-helpers.ts";
 

@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { bmr, bmrOf, BMR_FORMULAS, type BmrFormula } from "../../engine/bmr.ts";
-import {
-  AGE_RULE,
-  BODY_FAT_RULE,
-  HEIGHT_RULE,
-  WEIGHT_RULE,
-  checkPerson,
-} from "../../engine/person.ts";
+import { checkPerson } from "../../engine/person.ts";
+import { AGE_RULE, BODY_FAT_RULE, HEIGHT_RULE, WEIGHT_RULE } from "../../engine/input-ranges.ts";
 import {
   badNumbers,
   badOptionalNumbers,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { ACTIVITY_LEVELS } from "../../engine/activity-levels.ts";
+import { ACTIVITY_LEVELS } from "../../engine/data/activity-levels.ts";
 import { bmr } from "../../engine/bmr.ts";
 import { calorieNeeds } from "../../engine/calorie-needs.ts";
 import { badNumbers, expectInputError } from "./input-error-helpers.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { ACTIVITY_LEVELS } from "../../engine/activity-levels.ts";
+import { ACTIVITY_LEVELS } from "../../engine/data/activity-levels.ts";
 import { advancedPlan, DIET_TYPES, type AdvancedInput } from "../../engine/advanced-plan.ts";
 import { basicPlan, type BasicInput, type BasicResult } from "../../engine/basic-plan.ts";
 import { BMR_FORMULAS } from "../../engine/bmr.ts";
@@ -12,7 +12,7 @@ import {
   HEIGHT_RULE,
   TARGET_WEIGHT_RULE,
   WEIGHT_RULE,
-} from "../../engine/person.ts";
+} from "../../engine/input-ranges.ts";
 import { projectWeight } from "../../engine/projection.ts";
 import { supplementRecommendations } from "../../engine/supplements.ts";
 import { JOB_TYPES, MENSTRUAL_PHASES, THYROID_CONDITIONS } from "../../engine/tdee.ts";

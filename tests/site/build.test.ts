@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ACTIVITY_LEVELS } from "../../engine/activity-levels.ts";
+import { ACTIVITY_LEVELS } from "../../engine/data/activity-levels.ts";
 import groups from "../../site/_data/groups.js";
 import routes from "../../site/_data/routes.js";
 import { stylesheetsFor } from "../../widgets/widget-tags.ts";

@@ -4,7 +4,7 @@ import {
   HEIGHT_RULE,
   TARGET_WEIGHT_RULE,
   WEIGHT_RULE,
-} from "../../engine/person.ts";
+} from "../../engine/input-ranges.ts";
 import type { VariantRules } from "../../engine/variants.ts";
 import type { Units } from "../shared/attributes.ts";
 import type { Choice, Errors } from "../shared/fields.tsx";

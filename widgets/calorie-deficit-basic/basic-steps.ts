@@ -1,4 +1,4 @@
-import { HEIGHT_RULE, TARGET_WEIGHT_RULE, WEIGHT_RULE } from "../../engine/person.ts";
+import { HEIGHT_RULE, TARGET_WEIGHT_RULE, WEIGHT_RULE } from "../../engine/input-ranges.ts";
 import { safetyLimits } from "../../engine/safety.ts";
 import { variantRules, type VariantRules } from "../../engine/variants.ts";
 import type { Units } from "../shared/attributes.ts";

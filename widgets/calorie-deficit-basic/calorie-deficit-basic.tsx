@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { BasicInput, BasicResult } from "../../engine/basic-plan.ts";
 import { InputError } from "../../engine/errors.ts";
-import { HEIGHT_RULE, TARGET_WEIGHT_RULE, WEIGHT_RULE } from "../../engine/person.ts";
+import { HEIGHT_RULE, TARGET_WEIGHT_RULE, WEIGHT_RULE } from "../../engine/input-ranges.ts";
 import { VARIANT_IDS, variantRules } from "../../engine/variants.ts";
 import { parseChoice, parseDelay, UNITS, type Units } from "../shared/attributes.ts";
 import type { WidgetProps } from "../shared/define-widget.ts";

@@ -1,6 +1,6 @@
 import { bmi, type BmiResult, type BmiThresholds } from "../../engine/bmi.ts";
 import { WAIST_RULE } from "../../engine/bmi.ts";
-import { HEIGHT_RULE, WEIGHT_RULE } from "../../engine/person.ts";
+import { HEIGHT_RULE, WEIGHT_RULE } from "../../engine/input-ranges.ts";
 import type { Units } from "../shared/attributes.ts";
 import { convertLengths, readLength } from "../shared/length.ts";
 import { readMeasure, readNumber, type FormValues } from "../shared/measure.ts";

@@ -1,7 +1,7 @@
 import { WAIST_RULE } from "../../engine/bmi.ts";
 import { HIP_RULE, NECK_RULE, navyBodyFat, type BodyFatResult } from "../../engine/body-fat.ts";
 import type { BodyFatMethod } from "../../engine/body-fat-accuracy.ts";
-import { HEIGHT_RULE, WEIGHT_RULE } from "../../engine/person.ts";
+import { HEIGHT_RULE, WEIGHT_RULE } from "../../engine/input-ranges.ts";
 import {
   SKINFOLD_AGE_RULE,
   SKINFOLD_RULE,

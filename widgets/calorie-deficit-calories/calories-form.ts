@@ -1,5 +1,5 @@
 import { calorieNeeds, type CalorieNeedsResult } from "../../engine/calorie-needs.ts";
-import { AGE_RULE, HEIGHT_RULE, WEIGHT_RULE } from "../../engine/person.ts";
+import { AGE_RULE, HEIGHT_RULE, WEIGHT_RULE } from "../../engine/input-ranges.ts";
 import type { Units } from "../shared/attributes.ts";
 import { readMeasure, readNumber, type FormValues } from "../shared/measure.ts";
 import { attempt, readErrors, type Outcome, type SingleForm } from "../shared/single-form.tsx";

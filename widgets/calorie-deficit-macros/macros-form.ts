@@ -5,7 +5,7 @@ import {
   type MacroGoal,
   type MacroSplitResult,
 } from "../../engine/macro-split.ts";
-import { WEIGHT_RULE } from "../../engine/person.ts";
+import { WEIGHT_RULE } from "../../engine/input-ranges.ts";
 import type { Units } from "../shared/attributes.ts";
 import type { Errors } from "../shared/fields.tsx";
 import { kcal as formatKcal } from "../shared/format.ts";
