@@ -63,6 +63,15 @@ function specifiers(list: string): [string, string][] {
     });
 }
 
+/**
+ * Minified output without the annotations that only guide bundlers (`@__PURE__`, JSDoc):
+ * about forty of them in a widget file. Licence comments stay.
+ */
+const MINIFIED = {
+  minify: true,
+  comments: { legal: true, annotation: false, jsdoc: false },
+} as const;
+
 function base(
   build: NonNullable<InlineConfig["build"]>,
   plugins: Plugin[] = [],
@@ -105,7 +114,7 @@ function library(
         // Lets a results chunk import what it shares with its widget from the widget's own
         // file, instead of both importing a third file.
         preserveEntrySignatures: "allow-extension",
-        output: { minify: true, chunkFileNames: "chunks/[name]-[hash].js" },
+        output: { ...MINIFIED, chunkFileNames: "chunks/[name]-[hash].js" },
       },
     },
     plugins,
@@ -120,7 +129,7 @@ export function runtimeBuild(): InlineConfig {
       rolldownOptions: {
         input: { runtime: RUNTIME_ENTRY },
         preserveEntrySignatures: "strict",
-        output: { entryFileNames: "chunks/runtime-[hash].js", minify: true },
+        output: { ...MINIFIED, entryFileNames: "chunks/runtime-[hash].js" },
       },
     },
     [shortExports()],
@@ -187,14 +196,13 @@ function useRuntime(runtimeFile: string, runtimeExports: readonly string[]): Plu
   };
 }
 
-const IGNORE = "/* @vite-ignore */";
-
 /**
  * A widget names its stylesheets from its source folder, widgets/<tag>/, as
  * `new URL("../styles/<name>.css", import.meta.url)`, the form bundlers and Vite's dev server
  * understand. The built widget sits one level up, in dist/widgets/, beside styles/: this
  * points each URL there, and has this build leave it alone (a library build would inline the
- * file as a data: URL), without leaving that mark for a partner's bundler, which must ship it.
+ * file as a data: URL). The mark goes with the other annotations (MINIFIED), so a partner's
+ * bundler, which must ship the file, sees the plain form.
  */
 function stylesheetsBesideWidget(): Plugin {
   return {
@@ -202,10 +210,10 @@ function stylesheetsBesideWidget(): Plugin {
     enforce: "pre",
     transform(code, id) {
       if (!id.endsWith(".element.ts")) return null;
-      return code.replace(/new URL\(\s*(["'])\.\.\/styles\//g, `new URL(${IGNORE} $1./styles/`);
-    },
-    renderChunk(code) {
-      return code.replaceAll(IGNORE, "");
+      return code.replace(
+        /new URL\(\s*(["'])\.\.\/styles\//g,
+        "new URL(/* @vite-ignore */ $1./styles/",
+      );
     },
   };
 }
