@@ -142,7 +142,9 @@ function shortExports(): Plugin {
     name: "cdc-short-exports",
     renderChunk(code, chunk) {
       const aliases = exportAliases(chunk.exports);
-      return code.replace(/export\s*\{([^}]*)\}\s*;?\s*$/, (_, list: string) => {
+      const statement = /export\s*\{([^}]*)\}\s*;?\s*$/;
+      if (!statement.test(code)) this.error("The runtime has no export statement to shorten");
+      return code.replace(statement, (_, list: string) => {
         const exports = specifiers(list).map(([local, name]) => `${local} as ${aliases.get(name)}`);
         return `export { ${exports.join(", ")} };\n`;
       });
@@ -183,15 +185,21 @@ function useRuntime(runtimeFile: string, runtimeExports: readonly string[]): Plu
     renderChunk(code, chunk) {
       let relative = path.posix.relative(path.posix.dirname(chunk.fileName), runtimeFile);
       if (!relative.startsWith(".")) relative = `./${relative}`;
-      return code.replace(/import\s*\{([^}]*)\}\s*from\s*"cdc-runtime"/g, (_, list: string) => {
-        const bindings = specifiers(list).map(([name, local]) => {
-          const short = aliases.get(name);
-          if (!short)
-            this.error(`${chunk.fileName} imports "${name}", which the runtime does not export`);
-          return `${short} as ${local}`;
-        });
-        return `import { ${bindings.join(", ")} } from ${JSON.stringify(relative)}`;
-      });
+      const linked = code.replace(
+        /import\s*\{([^}]*)\}\s*from\s*"cdc-runtime"/g,
+        (_, list: string) => {
+          const bindings = specifiers(list).map(([name, local]) => {
+            const short = aliases.get(name);
+            if (!short)
+              this.error(`${chunk.fileName} imports "${name}", which the runtime does not export`);
+            return `${short} as ${local}`;
+          });
+          return `import { ${bindings.join(", ")} } from ${JSON.stringify(relative)}`;
+        },
+      );
+      if (linked.includes(`"${RUNTIME_ID}"`))
+        this.error(`${chunk.fileName} uses the runtime other than by a named import`);
+      return linked;
     },
   };
 }
