@@ -1,4 +1,4 @@
-import { HEIGHT_RULE, WEIGHT_RULE } from "./input-ranges.ts";
+import { HEIGHT_RULE, WAIST_RULE, WEIGHT_RULE } from "./input-ranges.ts";
 import { optionalNumber, optionalOneOf, requireNumber, round } from "./validate.ts";
 
 /** A BMI band. Names follow the NHS; the obesity classes follow NICE. */
@@ -113,14 +113,6 @@ export const WAIST_TO_HEIGHT_BANDS: readonly WaistToHeightBandInfo[] = [
   { band: "increased", label: "Increased health risk", min: 0.5, max: 0.59 },
   { band: "high", label: "High health risk", min: 0.6, max: null },
 ];
-
-// Waist range: our own sanity limits for an adult waist measured in centimetres.
-export const WAIST_RULE = {
-  label: "your waist measurement",
-  min: 40,
-  max: 200,
-  unit: "cm",
-} as const;
 
 /** The healthy BMI range used for healthy-weight figures (NHS: 18.5 to 24.9). */
 export const HEALTHY_BMI = { min: 18.5, max: 24.9 } as const;

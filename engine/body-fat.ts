@@ -1,17 +1,11 @@
-import { WAIST_RULE } from "./bmi.ts";
 import { BODY_FAT_METHOD_ACCURACY } from "./body-fat-accuracy.ts";
 import { bodyFatBand } from "./body-fat-categories.ts";
 import type { BodyFatCategory } from "./body-fat-categories.ts";
 import { InputError } from "./errors.ts";
-import { HEIGHT_RULE, WEIGHT_RULE } from "./input-ranges.ts";
+import { HEIGHT_RULE, HIP_RULE, NECK_RULE, WAIST_RULE, WEIGHT_RULE } from "./input-ranges.ts";
 import type { Sex } from "./types.ts";
 import { SEXES } from "./types.ts";
 import { optionalNumber, requireNumber, requireOneOf, round } from "./validate.ts";
-
-// Tape-measure ranges: our own sanity limits for an adult neck and hips in centimetres
-// (the waist range is the BMI calculator's).
-export const NECK_RULE = { label: "your neck measurement", min: 20, max: 80, unit: "cm" } as const;
-export const HIP_RULE = { label: "your hip measurement", min: 50, max: 200, unit: "cm" } as const;
 
 /**
  * Results outside this range (percent) are treated as a measuring mistake. 2% is the

@@ -1,5 +1,5 @@
 import { weightRangeForBmi } from "./bmi.ts";
-import { HEIGHT_RULE } from "./input-ranges.ts";
+import { HEIGHT_RULE, IDEAL_WEIGHT_HEIGHT_RULE, WRIST_RULE } from "./input-ranges.ts";
 import type { Sex } from "./types.ts";
 import { SEXES } from "./types.ts";
 import { optionalOneOf, requireNumber, requireOneOf, round } from "./validate.ts";
@@ -12,22 +12,6 @@ export const FRAMES: readonly Frame[] = ["small", "medium", "large"];
 // 5 ft in cm (1 in = 2.54 cm exactly): all four formulas count inches above this.
 const FIVE_FEET_CM = 152.4;
 const CM_PER_INCH = 2.54;
-
-/**
- * The heights the ideal weight formulas accept. Below 5 ft they are extended in a
- * straight line, which drives some of them towards zero: Hamwi's men's formula reaches 0 kg
- * at about 107 cm and Devine's women's at about 102 cm. From 120 cm every formula stays
- * above 12 kg (even with a small frame), so we stop there.
- */
-export const IDEAL_WEIGHT_HEIGHT_RULE = { ...HEIGHT_RULE, min: 120 } as const;
-
-// The wrist is measured just below the wrist bone: our own sanity limits in cm.
-export const WRIST_RULE = {
-  label: "your wrist measurement",
-  min: 10,
-  max: 30,
-  unit: "cm",
-} as const;
 
 /** One formula: kg at 5 ft, and kg added for each inch above 5 ft, for each sex. */
 interface Formula {

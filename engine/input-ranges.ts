@@ -1,5 +1,6 @@
-// The ranges each body measurement must fall in: the specification's form validation (spec
-// section 5). Forms check typed answers against them, and the engine checks its inputs.
+// The ranges each answer must fall in: the specification's form validation (spec section 5)
+// and the limits of each calculator's formulas. Forms check typed answers against them at
+// first paint, and the engine checks its inputs.
 export const AGE_RULE = { label: "your age", min: 13, max: 100, unit: "years" } as const;
 export const HEIGHT_RULE = { label: "your height", min: 100, max: 250, unit: "cm" } as const;
 export const WEIGHT_RULE = { label: "your weight", min: 30, max: 300, unit: "kg" } as const;
@@ -10,3 +11,49 @@ export const TARGET_WEIGHT_RULE = {
   unit: "kg",
 } as const;
 export const BODY_FAT_RULE = { label: "your body fat", min: 5, max: 50, unit: "%" } as const;
+
+// Waist range: our own sanity limits for an adult waist measured in centimetres.
+export const WAIST_RULE = {
+  label: "your waist measurement",
+  min: 40,
+  max: 200,
+  unit: "cm",
+} as const;
+
+// Tape-measure ranges: our own sanity limits for an adult neck and hips in centimetres
+// (the waist range is the one above).
+export const NECK_RULE = { label: "your neck measurement", min: 20, max: 80, unit: "cm" } as const;
+export const HIP_RULE = { label: "your hip measurement", min: 50, max: 200, unit: "cm" } as const;
+
+// A calliper reading of a double fold of skin and fat: our own sanity limits in mm.
+export const SKINFOLD_RULE = { min: 2, max: 80, unit: "mm" } as const;
+
+// The equations' development samples: Jackson & Pollock 1978 (men aged 18-61) and Jackson,
+// Pollock & Ward 1980 (women aged 18-55). Adults only; we accept up to 80, the range
+// commonly used with these equations, and say so in the message.
+export const SKINFOLD_AGE_RULE = { label: "your age", min: 18, max: 80, unit: "years" } as const;
+
+/**
+ * The heights the ideal weight formulas accept. Below 5 ft they are extended in a
+ * straight line, which drives some of them towards zero: Hamwi's men's formula reaches 0 kg
+ * at about 107 cm and Devine's women's at about 102 cm. From 120 cm every formula stays
+ * above 12 kg (even with a small frame), so we stop there.
+ */
+export const IDEAL_WEIGHT_HEIGHT_RULE = { ...HEIGHT_RULE, min: 120 } as const;
+
+// The wrist is measured just below the wrist bone: our own sanity limits in cm.
+export const WRIST_RULE = {
+  label: "your wrist measurement",
+  min: 10,
+  max: 30,
+  unit: "cm",
+} as const;
+
+// Calories the macros calculator accepts: 800 is the spec's "medical supervision" line
+// (section 9); 6,000 covers the hungriest athletes.
+export const MACRO_CALORIES_RULE = {
+  label: "your daily calories",
+  min: 800,
+  max: 6000,
+  unit: "kcal",
+} as const;

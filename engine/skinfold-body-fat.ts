@@ -2,32 +2,11 @@ import { BODY_FAT_METHOD_ACCURACY } from "./body-fat-accuracy.ts";
 import { bodyFatResult } from "./body-fat.ts";
 import type { BodyFatResult } from "./body-fat.ts";
 import { InputError } from "./errors.ts";
-import { WEIGHT_RULE } from "./input-ranges.ts";
+import { SKINFOLD_AGE_RULE, SKINFOLD_RULE, WEIGHT_RULE } from "./input-ranges.ts";
+import { SKINFOLD_SITES } from "./data/skinfold-sites.ts";
 import type { Sex } from "./types.ts";
 import { SEXES } from "./types.ts";
 import { optionalNumber, requireNumber, requireOneOf, round } from "./validate.ts";
-
-/** Where the three skinfolds are taken, in order (skinfold1, skinfold2, skinfold3). */
-export const SKINFOLD_SITES: Readonly<Record<Sex, readonly { site: string; label: string }[]>> = {
-  male: [
-    { site: "chest", label: "Chest" },
-    { site: "abdomen", label: "Abdomen (beside the belly button)" },
-    { site: "thigh", label: "Thigh (front, halfway up)" },
-  ],
-  female: [
-    { site: "triceps", label: "Triceps (back of the upper arm)" },
-    { site: "suprailiac", label: "Suprailiac (just above the hip bone)" },
-    { site: "thigh", label: "Thigh (front, halfway up)" },
-  ],
-};
-
-// A calliper reading of a double fold of skin and fat: our own sanity limits in mm.
-export const SKINFOLD_RULE = { min: 2, max: 80, unit: "mm" } as const;
-
-// The equations' development samples: Jackson & Pollock 1978 (men aged 18-61) and Jackson,
-// Pollock & Ward 1980 (women aged 18-55). Adults only; we accept up to 80, the range
-// commonly used with these equations, and say so in the message.
-export const SKINFOLD_AGE_RULE = { label: "your age", min: 18, max: 80, unit: "years" } as const;
 
 function checkAge(value: unknown): number {
   try {

@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import {
-  MACRO_GOALS,
-  MACRO_GOAL_SPLITS,
-  macroSplit,
-  proteinIntakeBand,
-} from "../../engine/macro-split.ts";
-import type { MacroGoal } from "../../engine/macro-split.ts";
+import { MACRO_GOALS, MACRO_GOAL_SPLITS, type MacroGoal } from "../../engine/data/macro-goals.ts";
+import { macroSplit, proteinIntakeBand } from "../../engine/macro-split.ts";
 import { badNumbers, badOptionalNumbers, expectInputError } from "./input-error-helpers.ts";
 
 const grams = (r: ReturnType<typeof macroSplit>) => [

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { InputError } from "../../engine/errors.ts";
-import { SKINFOLD_SITES, skinfoldBodyFat } from "../../engine/skinfold-body-fat.ts";
+import { SKINFOLD_SITES } from "../../engine/data/skinfold-sites.ts";
+import { skinfoldBodyFat } from "../../engine/skinfold-body-fat.ts";
 import { badNumbers, badOptionalNumbers, expectInputError } from "./input-error-helpers.ts";
 
 type Folds = [number, number, number];
