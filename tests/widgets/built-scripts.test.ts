@@ -3,7 +3,7 @@ import path from "node:path";
 import { build, type Rolldown } from "vite";
 import { describe, expect, it } from "vitest";
 import { stylesheetsFor, WIDGET_TAGS } from "../../widgets/widget-tags.ts";
-import { staticClosure } from "../bench/bundle-graph.ts";
+import { fullClosure, staticClosure } from "../bench/bundle-graph.ts";
 
 // Partners load these two files with a classic <script src>, where an import or export
 // statement is a syntax error: each must stay one self-contained file.
@@ -38,6 +38,15 @@ describe("dist/widgets/<tag>.js", () => {
 
   it.each(built)("%s loads only the shared runtime before it runs", (tag) => {
     expect(loadsFirst(tag)).toEqual([expect.stringMatching(/\/chunks\/runtime-[\w-]+\.js$/)]);
+  });
+
+  // The first paint carries the form; the engine call and the result view come when the
+  // visitor starts to answer (or, for the wizards, reaches the last step).
+  it.each(built)("%s leaves its results to one chunk of its own, loaded later", (tag) => {
+    const entry = path.resolve(`dist/widgets/${tag}.js`);
+    const first = staticClosure(entry);
+    const later = [...fullClosure(entry)].filter((file) => !first.has(file));
+    expect(later).toEqual([expect.stringMatching(/\/chunks\/[\w-]+-report-[\w-]+\.js$/)]);
   });
 
   it("all widgets share the same runtime file", () => {

@@ -1,24 +1,26 @@
-import { bmi, type BmiResult, type BmiThresholds } from "../../engine/bmi.ts";
-import { WAIST_RULE } from "../../engine/bmi.ts";
-import { HEIGHT_RULE, WEIGHT_RULE } from "../../engine/input-ranges.ts";
+import type { BmiThresholds } from "../../engine/bmi.ts";
+import { HEIGHT_RULE, WAIST_RULE, WEIGHT_RULE } from "../../engine/input-ranges.ts";
 import type { Units } from "../shared/attributes.ts";
 import { convertLengths, readLength } from "../shared/length.ts";
 import { readMeasure, readNumber, type FormValues } from "../shared/measure.ts";
-import { attempt, readErrors, type Outcome, type SingleForm } from "../shared/single-form.tsx";
+import { readErrors, type Read, type SingleForm } from "../shared/single-form.tsx";
+import type { BmiOutcome } from "./bmi-report.tsx";
 
 export const TAG = "calorie-deficit-bmi";
 
-/** The BMI result with what the form knows beyond the engine's inputs. */
-export interface BmiOutcome extends BmiResult {
+/** What the BMI form gives the engine, in metric units. */
+export interface BmiInput {
   heightCm: number;
   weightKg: number;
+  ethnicity: BmiThresholds;
+  waistCm?: number;
   age?: number;
 }
 
 // BMI applies to adults; for children the NHS uses centiles (NHS BMI calculator pages).
 const AGE_RANGE = { label: "your age", min: 2, max: 120, unit: "years" };
 
-function compute(values: FormValues, units: Units): Outcome<BmiOutcome> {
+function read(values: FormValues, units: Units): Read<BmiInput> {
   const height = readMeasure(values, "height", "height", units, HEIGHT_RULE);
   const weight = readMeasure(values, "weight", "weight", units, WEIGHT_RULE);
   const age = readNumber(values, "age", AGE_RANGE, false);
@@ -27,23 +29,17 @@ function compute(values: FormValues, units: Units): Outcome<BmiOutcome> {
   if (Object.keys(errors).length > 0 || height.value === undefined || weight.value === undefined) {
     return { errors };
   }
-  const heightCm = height.value;
-  const weightKg = weight.value;
-  const waistCm = waist.value;
-  const ethnicity: BmiThresholds =
-    values.background === "lower-threshold" ? "lower-threshold" : "default";
-  return attempt(
-    { heightCm: "height", weightKg: "weight", waistCm: "waist", ethnicity: "background" },
-    () => ({
-      ...bmi({ heightCm, weightKg, ethnicity, ...(waistCm === undefined ? {} : { waistCm }) }),
-      heightCm,
-      weightKg,
-      ...(age.value === undefined ? {} : { age: age.value }),
-    }),
-  );
+  const input: BmiInput = {
+    heightCm: height.value,
+    weightKg: weight.value,
+    ethnicity: values.background === "lower-threshold" ? "lower-threshold" : "default",
+  };
+  if (waist.value !== undefined) input.waistCm = waist.value;
+  if (age.value !== undefined) input.age = age.value;
+  return { input, errors };
 }
 
-export const BMI_FORM: SingleForm<BmiOutcome> = {
+export const BMI_FORM: SingleForm<BmiInput, BmiOutcome> = {
   tag: TAG,
   fields: [
     "height",
@@ -58,5 +54,6 @@ export const BMI_FORM: SingleForm<BmiOutcome> = {
   ],
   measures: { height: "height", weight: "weight" },
   convert: (values, _from, to) => convertLengths(values, ["waist"], to),
-  compute,
+  read,
+  load: () => import("./bmi-report.tsx"),
 };

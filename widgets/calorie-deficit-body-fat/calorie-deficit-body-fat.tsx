@@ -1,15 +1,11 @@
-import { BODY_FAT_METHODS } from "../../engine/body-fat-accuracy.ts";
-import { BODY_FAT_CATEGORIES } from "../../engine/body-fat-categories.ts";
-import { SKINFOLD_SITES } from "../../engine/skinfold-body-fat.ts";
-import type { Units } from "../shared/attributes.ts";
+import { SKINFOLD_SITES } from "../../engine/data/skinfold-sites.ts";
 import { SEX_CHOICES } from "../shared/choices.ts";
 import type { WidgetProps } from "../shared/define-widget.ts";
 import { MeasureField, NumberField, RadioGroup } from "../shared/fields.tsx";
-import { number, weight } from "../shared/format.ts";
 import { lengthSuffix } from "../shared/length.ts";
 import { SingleFormCard, useSingleForm } from "../shared/single-form.tsx";
 import { readVariant } from "../shared/variant.ts";
-import { BODY_FAT_FORM, TAG, type BodyFatOutcome } from "./body-fat-form.ts";
+import { BODY_FAT_FORM, TAG } from "./body-fat-form.ts";
 
 const METHODS = [
   {
@@ -32,68 +28,6 @@ const PINCH: Record<string, string> = {
   suprailiac: "A diagonal fold just above the front of your hip bone.",
 };
 
-function BodyFatResultView({ r, units }: { r: BodyFatOutcome; units: Units }) {
-  return (
-    <>
-      <p class="headline" part="headline">
-        <span class="value">{number(r.bodyFatPct, 1)}%</span> {r.categoryLabel}
-      </p>
-      {r.fatMassKg !== undefined && r.leanMassKg !== undefined ? (
-        <dl class="tiles">
-          <div class="tile">
-            <dt>Fat mass</dt>
-            <dd>{weight(r.fatMassKg, units)}</dd>
-          </div>
-          <div class="tile">
-            <dt>Lean mass</dt>
-            <dd>{weight(r.leanMassKg, units)}</dd>
-          </div>
-        </dl>
-      ) : null}
-      <table>
-        <caption>Body fat categories ({r.sex === "female" ? "women" : "men"})</caption>
-        <thead>
-          <tr>
-            <th scope="col">Category</th>
-            <th scope="col">Body fat</th>
-          </tr>
-        </thead>
-        <tbody>
-          {BODY_FAT_CATEGORIES[r.sex].map((band) => (
-            <tr key={band.category} class={band.category === r.category ? "current" : undefined}>
-              <th scope="row">
-                {band.label}
-                {band.category === r.category ? <span class="visually-hidden"> (you)</span> : null}
-              </th>
-              <td>{band.rangeText}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <table>
-        <caption>How accurate each method is</caption>
-        <thead>
-          <tr>
-            <th scope="col">Method</th>
-            <th scope="col">Typical error</th>
-          </tr>
-        </thead>
-        <tbody>
-          {BODY_FAT_METHODS.map((m) => (
-            <tr key={m.method} class={m.method === r.method ? "current" : undefined}>
-              <th scope="row">
-                {m.label}
-                {m.method === r.method ? <span class="visually-hidden"> (used here)</span> : null}
-              </th>
-              <td>±{number(m.accuracyPct, 1)} percentage points</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </>
-  );
-}
-
 /**
  * `<calorie-deficit-body-fat>`: body fat percentage from a tape measure (US Navy method) or
  * skinfold callipers (Jackson and Pollock 3-site), with fat and lean mass and the category.
@@ -115,21 +49,12 @@ export function CalorieDeficitBodyFat(props: WidgetProps) {
   const { values, units } = form;
   const sex = values.sex === "female" ? "female" : "male";
   const tape = { ...lengthSuffix(units) };
-  const r = form.result;
   return (
     <SingleFormCard
-      tag={TAG}
+      form={form}
       title="Body Fat Calculator"
       lede="Estimate your body fat with a tape measure or skinfold callipers."
-      units={units}
-      onUnits={form.switchUnits}
-      values={values}
-      summary={
-        r ? `Your body fat is about ${number(r.bodyFatPct, 1)}%: ${r.categoryLabel}.` : undefined
-      }
-      onShowErrors={form.showErrors}
       root={props.container}
-      result={r ? <BodyFatResultView r={r} units={units} /> : null}
     >
       <RadioGroup {...common} name="method" label="How will you measure?" choices={METHODS} />
       <RadioGroup {...common} name="sex" label="Sex" choices={SEX_CHOICES} inline />

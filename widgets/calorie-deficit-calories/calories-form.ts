@@ -1,10 +1,20 @@
-import { calorieNeeds, type CalorieNeedsResult } from "../../engine/calorie-needs.ts";
 import { AGE_RULE, HEIGHT_RULE, WEIGHT_RULE } from "../../engine/input-ranges.ts";
+import type { CalorieNeedsResult } from "../../engine/calorie-needs.ts";
+import type { Sex } from "../../engine/types.ts";
 import type { Units } from "../shared/attributes.ts";
 import { readMeasure, readNumber, type FormValues } from "../shared/measure.ts";
-import { attempt, readErrors, type Outcome, type SingleForm } from "../shared/single-form.tsx";
+import { readErrors, type Read, type SingleForm } from "../shared/single-form.tsx";
 
 export const TAG = "calorie-deficit-calories";
+
+/** The person behind daily calorie needs, in metric units (the engine's calorieNeeds input). */
+export interface NeedsInput {
+  sex: Sex;
+  age: number;
+  heightCm: number;
+  weightKg: number;
+  activity: string;
+}
 
 /** The fields of a person's daily needs: shared with the macros calculator. */
 export const NEEDS_FIELDS = [
@@ -19,8 +29,8 @@ export const NEEDS_FIELDS = [
   "activity",
 ];
 
-/** Reads age, sex, height, weight and activity and asks the engine for daily needs. */
-export function computeNeeds(values: FormValues, units: Units): Outcome<CalorieNeedsResult> {
+/** Reads age, sex, height, weight and activity. */
+export function readNeeds(values: FormValues, units: Units): Read<NeedsInput> {
   const age = readNumber(values, "age", AGE_RULE);
   const height = readMeasure(values, "height", "height", units, HEIGHT_RULE);
   const weight = readMeasure(values, "weight", "weight", units, WEIGHT_RULE);
@@ -35,19 +45,20 @@ export function computeNeeds(values: FormValues, units: Units): Outcome<CalorieN
   ) {
     return { errors };
   }
-  const person = {
-    sex: values.sex as "female" | "male",
+  const input: NeedsInput = {
+    sex: values.sex as Sex,
     age: age.value,
     heightCm: height.value,
     weightKg: weight.value,
     activity: values.activity ?? "",
   };
-  return attempt({ heightCm: "height", weightKg: "weight" }, () => calorieNeeds(person));
+  return { input, errors };
 }
 
-export const CALORIES_FORM: SingleForm<CalorieNeedsResult> = {
+export const CALORIES_FORM: SingleForm<NeedsInput, CalorieNeedsResult> = {
   tag: TAG,
   fields: NEEDS_FIELDS,
   measures: { height: "height", weight: "weight" },
-  compute: computeNeeds,
+  read: readNeeds,
+  load: () => import("./calories-report.tsx"),
 };

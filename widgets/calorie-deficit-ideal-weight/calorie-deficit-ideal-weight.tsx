@@ -1,12 +1,10 @@
-import type { Units } from "../shared/attributes.ts";
 import { SEX_CHOICES } from "../shared/choices.ts";
 import type { WidgetProps } from "../shared/define-widget.ts";
 import { MeasureField, NumberField, RadioGroup } from "../shared/fields.tsx";
-import { weight } from "../shared/format.ts";
 import { lengthSuffix } from "../shared/length.ts";
 import { SingleFormCard, useSingleForm } from "../shared/single-form.tsx";
 import { readVariant } from "../shared/variant.ts";
-import { IDEAL_WEIGHT_FORM, TAG, type IdealWeightOutcome } from "./ideal-weight-form.ts";
+import { IDEAL_WEIGHT_FORM, TAG } from "./ideal-weight-form.ts";
 
 const FRAMES = [
   { value: "small", label: "Small" },
@@ -18,57 +16,6 @@ const FRAMES = [
     hint: "Measure around your wrist, just below the bone.",
   },
 ];
-const FORMULAS = [
-  { key: "devine", name: "Devine (1974)" },
-  { key: "robinson", name: "Robinson (1983)" },
-  { key: "miller", name: "Miller (1983)" },
-  { key: "hamwi", name: "Hamwi (1964)" },
-] as const;
-
-function IdealWeightView({ r, units }: { r: IdealWeightOutcome; units: Units }) {
-  return (
-    <>
-      <p class="headline" part="headline">
-        <span class="value">
-          {weight(r.healthyBmiRange.minKg, units)} to {weight(r.healthyBmiRange.maxKg, units)}
-        </span>
-        A healthy weight for your height (BMI 18.5 to 24.9)
-      </p>
-      <table>
-        <caption>
-          The four classic formulas, for a {r.frame} frame
-          {r.frameFromWrist ? " (from your wrist)" : ""}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Formula</th>
-            <th scope="col">Ideal weight</th>
-          </tr>
-        </thead>
-        <tbody>
-          {FORMULAS.map((f) => (
-            <tr key={f.key}>
-              <th scope="row">{f.name}</th>
-              <td>{weight(r[f.key], units)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {r.belowFiveFeet ? (
-        <p class="panel">
-          These formulas were made for people 5 feet (152 cm) or taller. Below that, we extend them
-          in a straight line, so treat the four figures as a rough guide and rely on the healthy BMI
-          range instead.
-        </p>
-      ) : null}
-      <p>
-        The formulas were first made to work out medicine doses, not to judge how anyone should
-        look. A healthy weight is a range, and the BMI range above is the one the NHS uses.
-      </p>
-    </>
-  );
-}
-
 /**
  * `<calorie-deficit-ideal-weight>`: ideal weight by the Devine, Robinson, Miller and Hamwi
  * formulas, adjusted for body frame, with the healthy BMI range for the height.
@@ -87,23 +34,12 @@ export function CalorieDeficitIdealWeight(props: WidgetProps) {
   readVariant(props, TAG, ["default"]);
   const form = useSingleForm(props, IDEAL_WEIGHT_FORM, { frame: "medium" });
   const common = { values: form.values, errors: form.errors, onValue: form.onValue };
-  const r = form.result;
   return (
     <SingleFormCard
-      tag={TAG}
+      form={form}
       title="Ideal Weight Calculator"
       lede="See the healthy weight range for your height, and what four classic formulas suggest."
-      units={form.units}
-      onUnits={form.switchUnits}
-      values={form.values}
-      summary={
-        r
-          ? `A healthy weight for your height is ${weight(r.healthyBmiRange.minKg, form.units)} to ${weight(r.healthyBmiRange.maxKg, form.units)}.`
-          : undefined
-      }
-      onShowErrors={form.showErrors}
       root={props.container}
-      result={r ? <IdealWeightView r={r} units={form.units} /> : null}
     >
       <RadioGroup {...common} name="sex" label="Sex" choices={SEX_CHOICES} inline />
       <MeasureField {...common} name="height" label="Height" kind="height" units={form.units} />

@@ -1,29 +1,23 @@
-import {
-  frameFromWrist,
-  IDEAL_WEIGHT_HEIGHT_RULE,
-  idealWeight,
-  WRIST_RULE,
-  type Frame,
-  type IdealWeightResult,
-} from "../../engine/ideal-weight.ts";
+import type { Frame } from "../../engine/ideal-weight.ts";
+import { IDEAL_WEIGHT_HEIGHT_RULE, WRIST_RULE } from "../../engine/input-ranges.ts";
 import type { Sex } from "../../engine/types.ts";
 import type { Units } from "../shared/attributes.ts";
 import { convertLengths, readLength } from "../shared/length.ts";
 import { readMeasure, readNumber, type FormValues } from "../shared/measure.ts";
-import { attempt, readErrors, type Outcome, type SingleForm } from "../shared/single-form.tsx";
+import { readErrors, type Read, type SingleForm } from "../shared/single-form.tsx";
+import type { IdealWeightOutcome } from "./ideal-weight-report.tsx";
 
 export const TAG = "calorie-deficit-ideal-weight";
 
-export interface IdealWeightOutcome extends IdealWeightResult {
-  sex: Sex;
-  /** True when the frame came from the wrist measurement. */
-  frameFromWrist: boolean;
-}
+/** What the ideal weight form gives the engine: a frame chosen, or a wrist to work it out. */
+export type IdealWeightInput = { sex: Sex; heightCm: number } & (
+  { frame: Frame } | { wristCm: number }
+);
 
 // Age only frames the advice (the formulas are for adults): spec section 5's adult range.
 const AGE_RANGE = { label: "your age", min: 18, max: 100, unit: "years" };
 
-function compute(values: FormValues, units: Units): Outcome<IdealWeightOutcome> {
+function read(values: FormValues, units: Units): Read<IdealWeightInput> {
   if (values.sex !== "female" && values.sex !== "male") {
     return { errors: { sex: "Choose male or female." } };
   }
@@ -35,20 +29,20 @@ function compute(values: FormValues, units: Units): Outcome<IdealWeightOutcome> 
   const errors = readErrors({ height, age, wrist });
   if (Object.keys(errors).length > 0 || height.value === undefined) return { errors };
   const heightCm = height.value;
-  return attempt({ heightCm: "height", wristCm: "wrist" }, () => {
-    const frame: Frame = byWrist
-      ? frameFromWrist({ sex, heightCm, wristCm: wrist.value ?? Number.NaN }).frame
-      : values.frame === "small" || values.frame === "large"
-        ? values.frame
-        : "medium";
-    return { ...idealWeight({ sex, heightCm, frame }), sex, frameFromWrist: byWrist };
-  });
+  if (byWrist) {
+    return wrist.value === undefined
+      ? { errors }
+      : { input: { sex, heightCm, wristCm: wrist.value }, errors };
+  }
+  const frame = values.frame === "small" || values.frame === "large" ? values.frame : "medium";
+  return { input: { sex, heightCm, frame }, errors };
 }
 
-export const IDEAL_WEIGHT_FORM: SingleForm<IdealWeightOutcome> = {
+export const IDEAL_WEIGHT_FORM: SingleForm<IdealWeightInput, IdealWeightOutcome> = {
   tag: TAG,
   fields: ["sex", "height", "heightFt", "heightIn", "age", "frame", "wrist"],
   measures: { height: "height" },
   convert: (values, _from, to) => convertLengths(values, ["wrist"], to),
-  compute,
+  read,
+  load: () => import("./ideal-weight-report.tsx"),
 };

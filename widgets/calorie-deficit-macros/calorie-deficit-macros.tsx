@@ -1,12 +1,10 @@
-import { MACRO_GOAL_SPLITS } from "../../engine/macro-split.ts";
+import { MACRO_GOAL_SPLITS } from "../../engine/data/macro-goals.ts";
 import type { WidgetProps } from "../shared/define-widget.ts";
 import { MeasureField, NumberField, RadioGroup } from "../shared/fields.tsx";
-import { kcal } from "../shared/format.ts";
-import { MacroTable } from "../shared/macro-table.tsx";
 import { SingleFormCard, useSingleForm } from "../shared/single-form.tsx";
 import { readVariant } from "../shared/variant.ts";
 import { NeedsFields } from "../calorie-deficit-calories/needs-fields.tsx";
-import { MACROS_FORM, TAG, type MacrosOutcome } from "./macros-form.ts";
+import { MACROS_FORM, TAG } from "./macros-form.ts";
 
 const SOURCES = [
   { value: "typed", label: "I know my daily calories" },
@@ -21,58 +19,6 @@ const GOALS = MACRO_GOAL_SPLITS.map((s) => ({
   label: s.label,
   hint: `Protein ${s.split.protein}%, carbs ${s.split.carbs}%, fat ${s.split.fats}%`,
 }));
-const BAR = [
-  ["protein", "Protein"],
-  ["carbs", "Carbohydrates"],
-  ["fats", "Fat"],
-] as const;
-
-/** The share of each macro as one bar; screen readers hear its label, then read the table. */
-function MacroBar({ r }: { r: MacrosOutcome }) {
-  return (
-    <>
-      <div
-        class="macro-bar"
-        part="bar"
-        role="img"
-        aria-label={`Share of calories: ${BAR.map(([key, name]) => `${name.toLowerCase()} ${r.macros[key].percentage}%`).join(", ")}`}
-      >
-        {BAR.map(([key]) => (
-          <span key={key} class={`seg ${key}`} style={{ width: `${r.macros[key].percentage}%` }}>
-            {r.macros[key].percentage >= 10 ? `${r.macros[key].percentage}%` : ""}
-          </span>
-        ))}
-      </div>
-      <ul class="legend" aria-hidden="true">
-        {BAR.map(([key, name]) => (
-          <li key={key}>
-            <span class={`key ${key}`} />
-            {name} {r.macros[key].percentage}%
-          </li>
-        ))}
-      </ul>
-    </>
-  );
-}
-
-function MacrosView({ r }: { r: MacrosOutcome }) {
-  return (
-    <>
-      <p class="headline" part="headline">
-        <span class="value">{kcal(r.calories)}</span>{" "}
-        {r.caloriesFrom === "maintenance" ? "a day: your maintenance calories" : "a day"}
-      </p>
-      <MacroBar r={r} />
-      <MacroTable macros={r.macros} caption="Your daily macronutrients" />
-      {r.proteinMessage ? (
-        <p class="panel">{r.proteinMessage}</p>
-      ) : (
-        <p class="hint">Add your weight to compare your protein with the UK reference intake.</p>
-      )}
-    </>
-  );
-}
-
 /**
  * `<calorie-deficit-macros>`: grams, calories and share of protein, carbohydrate and fat for
  * a day's calories (typed, or worked out from age, sex, height, weight and activity) and a
@@ -100,23 +46,12 @@ export function CalorieDeficitMacros(props: WidgetProps) {
   readVariant(props, TAG, ["default"]);
   const form = useSingleForm(props, MACROS_FORM, { source: "typed", goal: "balanced" });
   const common = { values: form.values, errors: form.errors, onValue: form.onValue };
-  const r = form.result;
   return (
     <SingleFormCard
-      tag={TAG}
+      form={form}
       title="Macros Calculator"
       lede="Split your daily calories into protein, carbohydrates and fat for your goal."
-      units={form.units}
-      onUnits={form.switchUnits}
-      values={form.values}
-      summary={
-        r
-          ? `${r.macros.protein.grams} g protein, ${r.macros.carbs.grams} g carbohydrates and ${r.macros.fats.grams} g fat a day.`
-          : undefined
-      }
-      onShowErrors={form.showErrors}
       root={props.container}
-      result={r ? <MacrosView r={r} /> : null}
     >
       <RadioGroup {...common} name="source" label="Your daily calories" choices={SOURCES} />
       {form.values.source === "needs" ? (

@@ -1,23 +1,25 @@
 import type { ComponentChildren } from "preact";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { InputError } from "../../engine/errors.ts";
 import { parseChoice, UNITS, type Units } from "./attributes.ts";
 import type { WidgetProps } from "./define-widget.ts";
 import { UnitSwitch, type Errors } from "./fields.tsx";
-import { emitResult } from "./host-events.ts";
 import type { FormValues, Kind } from "./measure.ts";
-import { ResultActions } from "./result-actions.tsx";
 import { readShared } from "./read-shared.ts";
+import type { Outcome, SingleReport } from "./single-report.ts";
 import { useUnits } from "./use-units.ts";
 
-/** What a single-screen calculator's form gives: a result, or errors by field. */
-export interface Outcome<R> {
-  result?: R;
+/** What the form's answers give: the engine's input once every answer is usable. */
+export interface Read<I> {
+  input?: I;
   errors: Errors;
 }
 
-/** How one single-screen calculator reads its form. */
-export interface SingleForm<R> {
+/**
+ * One single-screen calculator. Reading the form is here, at first paint; the engine call and
+ * the result view are its report, a small module loaded when the visitor starts to answer
+ * (or opens a shared link), so the first paint carries only the form.
+ */
+export interface SingleForm<I, R> {
   tag: string;
   /** Every field a shared link may restore (imperial parts included). */
   fields: readonly string[];
@@ -25,18 +27,10 @@ export interface SingleForm<R> {
   measures: Readonly<Record<string, Kind>>;
   /** Any other conversion the form needs when the units switch. */
   convert?: (values: FormValues, from: Units, to: Units) => FormValues;
-  /** Reads the form and asks the engine; never throws for bad input. */
-  compute(values: FormValues, units: Units): Outcome<R>;
-}
-
-/** Runs an engine call, turning an InputError into an error next to the field it names. */
-export function attempt<R>(fieldFor: Record<string, string>, run: () => R): Outcome<R> {
-  try {
-    return { result: run(), errors: {} };
-  } catch (error) {
-    if (!(error instanceof InputError)) throw error;
-    return { errors: { [fieldFor[error.field] ?? error.field]: error.message } };
-  }
+  /** Reads and checks the answers; never throws for bad input. */
+  read(values: FormValues, units: Units): Read<I>;
+  /** The report: `() => import("./<name>-report.tsx")`. */
+  load(): Promise<SingleReport<I, R>>;
 }
 
 /** The errors of several field reads, by field name. */
@@ -52,14 +46,22 @@ const baseName = (name: string) => name.replace(/(St|Lb|Ft|In)$/, "");
 /**
  * The state of a single-screen calculator: units (attribute, switch, converted values),
  * answers, errors shown only for fields the visitor has touched (or all, after they press
- * the button), an instant result, the cdc-result event, and a shared link restored.
+ * the button), the result as soon as the answers allow, the cdc-result event, and a shared
+ * link restored.
  */
-export function useSingleForm<R>(props: WidgetProps, form: SingleForm<R>, initial: FormValues) {
+export function useSingleForm<I, R>(
+  props: WidgetProps,
+  form: SingleForm<I, R>,
+  initial: FormValues,
+) {
   const owner = (props.container ?? form.tag) as object;
   const unitsAttr = parseChoice(owner, form.tag, "units", props.units, UNITS, "metric");
   const [values, setValues] = useState<FormValues>(initial);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [showAll, setShowAll] = useState(false);
+  const [report, setReport] = useState<SingleReport<I, R>>();
+  const [failed, setFailed] = useState(false);
+  const loading = useRef<Promise<void> | undefined>(undefined);
 
   const { units, setUnits, switchUnits } = useUnits(
     unitsAttr,
@@ -68,15 +70,35 @@ export function useSingleForm<R>(props: WidgetProps, form: SingleForm<R>, initia
     form.convert,
   );
 
+  /** Fetches the report once; after a failure (say, the network dropped) tries again. */
+  const prepare = (): Promise<void> =>
+    (loading.current ??= form.load().then(
+      (loaded) => {
+        setFailed(false);
+        setReport(loaded);
+      },
+      (error: unknown) => {
+        console.error(error);
+        loading.current = undefined;
+        setFailed(true);
+      },
+    ));
+
   useEffect(() => {
     const shared = readShared(form.tag, form.fields);
     if (!shared || Object.keys(shared.values).length === 0) return;
     setValues({ ...initial, ...shared.values });
     if (shared.units) setUnits(shared.units);
     setShowAll(true);
+    void prepare();
   }, []);
 
-  const outcome = useMemo(() => form.compute(values, units), [values, units]);
+  const read = useMemo(() => form.read(values, units), [values, units]);
+  const outcome: Outcome<R> = useMemo(
+    () =>
+      report && read.input !== undefined ? report.calculate(read.input) : { errors: read.errors },
+    [read, report],
+  );
   const errors: Errors = {};
   for (const [name, message] of Object.entries(outcome.errors)) {
     if (showAll || touched.has(name)) errors[name] = message;
@@ -84,63 +106,75 @@ export function useSingleForm<R>(props: WidgetProps, form: SingleForm<R>, initia
 
   const emitted = useRef<R | undefined>(undefined);
   useEffect(() => {
-    if (outcome.result === undefined || outcome.result === emitted.current) return;
+    if (!report || outcome.result === undefined || outcome.result === emitted.current) return;
     emitted.current = outcome.result;
-    emitResult(props.container, outcome.result);
+    report.emitResult(props.container, outcome.result);
   }, [outcome.result]);
 
   const onValue = (name: string, value: string) => {
+    void prepare();
     setValues((current) => ({ ...current, [name]: value }));
     setTouched((current) => new Set(current).add(baseName(name)));
   };
 
   return {
+    tag: form.tag,
     units,
     switchUnits,
     values,
     onValue,
     errors,
     result: outcome.result,
-    showErrors: () => setShowAll(true),
+    report,
+    failed,
+    prepare,
+    /** Shows every error, and resolves once the result can show. */
+    submit: () => {
+      setShowAll(true);
+      return prepare();
+    },
   };
 }
+
+/** What useSingleForm gives a widget. */
+export type SingleFormState<I, R> = ReturnType<typeof useSingleForm<I, R>>;
 
 /**
  * The card of a single-screen calculator: title, units switch, the form, then the result
  * below it as soon as the answers are complete. A short summary is announced politely.
  */
-export function SingleFormCard(p: {
-  tag: string;
+export function SingleFormCard<I, R>(p: {
+  form: SingleFormState<I, R>;
   title: string;
   lede: string;
-  units: Units;
-  onUnits: (units: Units) => void;
-  values: FormValues;
-  /** One sentence for screen readers when the result changes. */
-  summary: string | undefined;
-  onShowErrors: () => void;
   children: ComponentChildren;
-  result: ComponentChildren;
   showUnits?: boolean;
   root?: ShadowRoot | undefined;
 }) {
+  const { form } = p;
+  const { report, result } = form;
   const heading = useRef<HTMLHeadingElement | null>(null);
+  const summary = report && result !== undefined ? report.summary(result, form.units) : undefined;
   return (
     <div class="card" part="card">
       <h2>{p.title}</h2>
       <p class="lede">{p.lede}</p>
-      {p.showUnits === false ? null : <UnitSwitch units={p.units} onChange={p.onUnits} />}
+      {p.showUnits === false ? null : <UnitSwitch units={form.units} onChange={form.switchUnits} />}
       <form
         noValidate
+        onFocusIn={() => void form.prepare()}
         onSubmit={(event) => {
           event.preventDefault();
-          p.onShowErrors();
-          // After the errors render: to the result, or else to the first field to fix.
-          setTimeout(() =>
-            (
-              heading.current ?? p.root?.querySelector<HTMLElement>('[aria-invalid="true"]')
-            )?.focus(),
-          );
+          // Once the result or the errors render: to the result, or to the first field to fix.
+          void form
+            .submit()
+            .then(() =>
+              setTimeout(() =>
+                (
+                  heading.current ?? p.root?.querySelector<HTMLElement>('[aria-invalid="true"]')
+                )?.focus(),
+              ),
+            );
         }}
       >
         {p.children}
@@ -151,16 +185,21 @@ export function SingleFormCard(p: {
         </div>
       </form>
       <p class="visually-hidden" aria-live="polite">
-        {p.summary ?? ""}
+        {summary ?? ""}
       </p>
-      {p.summary ? (
-        <section class="results" aria-labelledby={`${p.tag}-result`} part="results">
-          <h3 id={`${p.tag}-result`} tabIndex={-1} ref={heading}>
+      {report && summary !== undefined && result !== undefined ? (
+        <section class="results" aria-labelledby={`${form.tag}-result`} part="results">
+          <h3 id={`${form.tag}-result`} tabIndex={-1} ref={heading}>
             Your result
           </h3>
-          {p.result}
-          <ResultActions tag={p.tag} values={p.values} units={p.units} />
+          <report.Result r={result} units={form.units} />
+          <report.ResultActions tag={form.tag} values={form.values} units={form.units} />
         </section>
+      ) : form.failed ? (
+        <p class="error" role="alert">
+          Sorry, your result could not load. Check your connection, then press &ldquo;Show my
+          result&rdquo; to try again.
+        </p>
       ) : (
         <p class="hint">Your result appears here as soon as you have filled in the fields above.</p>
       )}

@@ -65,6 +65,23 @@ export function standaloneSpecs(tag: string, fixtures: Fixture[]) {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
+  test(`${tag}: fetches its results part only once the visitor starts to answer`, async ({
+    page,
+  }) => {
+    const reports: string[] = [];
+    page.on("request", (r) => {
+      if (/\/chunks\/[\w-]+-report-[\w-]+\.js$/.test(r.url())) reports.push(r.url());
+    });
+    const host = await openWidget(page, tag, example.attributes);
+    await page.waitForLoadState("networkidle");
+    expect(reports).toEqual([]);
+    await host.locator("form input").first().focus();
+    await expect.poll(() => reports.length).toBe(1);
+    await fill(host, example.inputs);
+    await expect(host.getByRole("heading", { name: "Your result" })).toBeVisible();
+    expect(reports.length).toBe(1);
+  });
+
   test(`${tag}: a shared link restores the answers and the result`, async ({ page }) => {
     const host = await openWidget(page, tag, example.attributes);
     await fill(host, example.inputs);

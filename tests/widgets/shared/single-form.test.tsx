@@ -1,0 +1,156 @@
+// @vitest-environment jsdom
+import { waitFor, within } from "@testing-library/dom";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { InputError } from "../../../engine/errors.ts";
+import type { WidgetProps } from "../../../widgets/shared/define-widget.ts";
+import { defineWidget } from "../../../widgets/shared/define-widget.ts";
+import { NumberField } from "../../../widgets/shared/fields.tsx";
+import { readNumber } from "../../../widgets/shared/measure.ts";
+import {
+  readErrors,
+  SingleFormCard,
+  useSingleForm,
+  type SingleForm,
+} from "../../../widgets/shared/single-form.tsx";
+import {
+  attempt,
+  emitResult,
+  ResultActions,
+  type SingleReport,
+} from "../../../widgets/shared/single-report.ts";
+import { mount, setField, tick } from "../helpers/widget-dom.ts";
+
+/*
+ * A single-screen calculator shows its form at once and loads its results part (the engine
+ * call and the result view) only when the visitor starts to answer. A made-up calculator
+ * that doubles a number from 1 to 10 (and, like an engine, rejects 7) shows how.
+ */
+
+type Doubled = { double: number };
+
+const REPORT: SingleReport<number, Doubled> = {
+  calculate: (n) =>
+    attempt({ n: "amount" }, () => {
+      if (n === 7) throw new InputError("n", "Seven cannot be doubled here.");
+      return { double: n * 2 };
+    }),
+  Result: ({ r }) => <p class="doubled">Double: {r.double}</p>,
+  summary: (r) => `Double is ${r.double}.`,
+  emitResult,
+  ResultActions,
+};
+
+let load: ReturnType<typeof vi.fn<() => Promise<SingleReport<number, Doubled>>>>;
+const FORM: SingleForm<number, Doubled> = {
+  tag: "test-doubler",
+  fields: ["amount"],
+  measures: {},
+  read(values) {
+    const amount = readNumber(values, "amount", { label: "the amount", min: 1, max: 10 });
+    const errors = readErrors({ amount });
+    return amount.value === undefined ? { errors } : { input: amount.value, errors };
+  },
+  load: () => load(),
+};
+
+function Doubler(props: WidgetProps) {
+  const form = useSingleForm(props, FORM, {});
+  return (
+    <SingleFormCard form={form} title="Doubler" lede="Doubles a number." root={props.container}>
+      <NumberField
+        name="amount"
+        label="Amount"
+        values={form.values}
+        errors={form.errors}
+        onValue={form.onValue}
+      />
+    </SingleFormCard>
+  );
+}
+await defineWidget("test-doubler", Doubler, []);
+
+const pressShow = (root: ShadowRoot) =>
+  within(root as unknown as HTMLElement)
+    .getByRole("button", { name: "Show my result" })
+    .click();
+
+afterEach(() => {
+  document.body.innerHTML = "";
+  vi.restoreAllMocks();
+});
+
+describe("a single-screen calculator", () => {
+  it("shows its form without loading its results part, and loads it once on the first answer", async () => {
+    load = vi.fn(() => Promise.resolve(REPORT));
+    const { root, screen } = await mount("test-doubler");
+    await tick();
+    expect(screen.getByRole("textbox", { name: "Amount" })).toBeTruthy();
+    expect(load).not.toHaveBeenCalled();
+    setField(root, "amount", "3");
+    setField(root, "amount", "4");
+    await waitFor(() => expect(root.querySelector(".doubled")?.textContent).toBe("Double: 8"));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(root.querySelector("[aria-live=polite].visually-hidden")?.textContent).toBe(
+      "Double is 8.",
+    );
+  });
+
+  it("also starts loading as soon as a field gets focus", async () => {
+    load = vi.fn(() => Promise.resolve(REPORT));
+    const { root } = await mount("test-doubler");
+    root.getElementById("amount")?.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("checks the answers while its results part is still on its way", async () => {
+    load = vi.fn(() => new Promise<never>(() => {}));
+    const { root } = await mount("test-doubler");
+    setField(root, "amount", "12");
+    await tick();
+    pressShow(root);
+    await tick(5);
+    expect(root.getElementById("amount-error")?.textContent).toContain(
+      "The amount must be between 1 and 10.",
+    );
+    expect(root.getElementById("amount")?.getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("shows an error the engine raises next to the field it names", async () => {
+    load = vi.fn(() => Promise.resolve(REPORT));
+    const { root } = await mount("test-doubler");
+    setField(root, "amount", "7");
+    await waitFor(() =>
+      expect(root.getElementById("amount-error")?.textContent).toContain("Seven cannot"),
+    );
+    expect(root.querySelector(".doubled")).toBeNull();
+  });
+
+  it("says so plainly when its results part cannot load, keeps the answers, and tries again", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    load = vi
+      .fn<() => Promise<SingleReport<number, Doubled>>>()
+      .mockRejectedValueOnce(new TypeError("Failed to fetch"))
+      .mockResolvedValue(REPORT);
+    const { root, screen } = await mount("test-doubler");
+    setField(root, "amount", "5");
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("your result could not load");
+    expect((root.getElementById("amount") as HTMLInputElement).value).toBe("5");
+    pressShow(root);
+    await waitFor(() => expect(root.querySelector(".doubled")?.textContent).toBe("Double: 10"));
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(load).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(root.activeElement?.textContent).toBe("Your result"));
+  });
+
+  it("tells the host page about each new result", async () => {
+    load = vi.fn(() => Promise.resolve(REPORT));
+    const { host, root } = await mount("test-doubler");
+    const results: unknown[] = [];
+    host.addEventListener("cdc-result", (e) => results.push((e as CustomEvent).detail));
+    setField(root, "amount", "2");
+    await waitFor(() => expect(results).toEqual([{ double: 4 }]));
+    setField(root, "amount", "9");
+    await waitFor(() => expect(results).toEqual([{ double: 4 }, { double: 18 }]));
+  });
+});

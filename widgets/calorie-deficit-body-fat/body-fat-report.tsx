@@ -1,0 +1,102 @@
+import { BODY_FAT_METHODS, type BodyFatMethod } from "../../engine/body-fat-accuracy.ts";
+import { BODY_FAT_CATEGORIES } from "../../engine/body-fat-categories.ts";
+import { navyBodyFat, type BodyFatResult } from "../../engine/body-fat.ts";
+import { skinfoldBodyFat } from "../../engine/skinfold-body-fat.ts";
+import type { Sex } from "../../engine/types.ts";
+import type { Units } from "../shared/attributes.ts";
+import { number, weight } from "../shared/format.ts";
+import { attempt } from "../shared/single-report.ts";
+import type { BodyFatInput } from "./body-fat-form.ts";
+
+/*
+ * The body fat calculator's results, loaded once the visitor starts to answer
+ * (body-fat-form.ts).
+ */
+export { emitResult, ResultActions } from "../shared/single-report.ts";
+
+export interface BodyFatOutcome extends BodyFatResult {
+  method: Extract<BodyFatMethod, "navy" | "skinfold">;
+  sex: Sex;
+}
+
+export function calculate(input: BodyFatInput) {
+  if (input.method === "skinfold") {
+    const { method, ...folds } = input;
+    return attempt({ weightKg: "weight" }, (): BodyFatOutcome => ({
+      ...skinfoldBodyFat(folds),
+      method,
+      sex: input.sex,
+    }));
+  }
+  const { method, ...tape } = input;
+  return attempt(
+    { heightCm: "height", neckCm: "neck", waistCm: "waist", hipCm: "hip", weightKg: "weight" },
+    (): BodyFatOutcome => ({ ...navyBodyFat(tape), method, sex: input.sex }),
+  );
+}
+
+export function summary(r: BodyFatOutcome): string {
+  return `Your body fat is about ${number(r.bodyFatPct, 1)}%: ${r.categoryLabel}.`;
+}
+
+export function Result({ r, units }: { r: BodyFatOutcome; units: Units }) {
+  return (
+    <>
+      <p class="headline" part="headline">
+        <span class="value">{number(r.bodyFatPct, 1)}%</span> {r.categoryLabel}
+      </p>
+      {r.fatMassKg !== undefined && r.leanMassKg !== undefined ? (
+        <dl class="tiles">
+          <div class="tile">
+            <dt>Fat mass</dt>
+            <dd>{weight(r.fatMassKg, units)}</dd>
+          </div>
+          <div class="tile">
+            <dt>Lean mass</dt>
+            <dd>{weight(r.leanMassKg, units)}</dd>
+          </div>
+        </dl>
+      ) : null}
+      <table>
+        <caption>Body fat categories ({r.sex === "female" ? "women" : "men"})</caption>
+        <thead>
+          <tr>
+            <th scope="col">Category</th>
+            <th scope="col">Body fat</th>
+          </tr>
+        </thead>
+        <tbody>
+          {BODY_FAT_CATEGORIES[r.sex].map((band) => (
+            <tr key={band.category} class={band.category === r.category ? "current" : undefined}>
+              <th scope="row">
+                {band.label}
+                {band.category === r.category ? <span class="visually-hidden"> (you)</span> : null}
+              </th>
+              <td>{band.rangeText}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <table>
+        <caption>How accurate each method is</caption>
+        <thead>
+          <tr>
+            <th scope="col">Method</th>
+            <th scope="col">Typical error</th>
+          </tr>
+        </thead>
+        <tbody>
+          {BODY_FAT_METHODS.map((m) => (
+            <tr key={m.method} class={m.method === r.method ? "current" : undefined}>
+              <th scope="row">
+                {m.label}
+                {m.method === r.method ? <span class="visually-hidden"> (used here)</span> : null}
+              </th>
+              <td>±{number(m.accuracyPct, 1)} percentage points</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import type { FunctionComponent } from "preact";
+import { InputError } from "../../engine/errors.ts";
+import type { Units } from "./attributes.ts";
+import type { Errors } from "./fields.tsx";
+
+/*
+ * The half of a single-screen calculator that loads once the visitor starts to answer
+ * (single-form.tsx loads it): each widget's <name>-report.tsx implements SingleReport, and
+ * takes the result buttons and the host event from here.
+ */
+export { emitResult } from "./host-events.ts";
+export { ResultActions } from "./result-actions.tsx";
+
+/** What asking the engine gives: a result, or an error by the field it names. */
+export interface Outcome<R> {
+  result?: R;
+  errors: Errors;
+}
+
+/** The engine call and result view of one single-screen calculator. */
+export interface SingleReport<I, R> {
+  /** Asks the engine; never throws for bad input. */
+  calculate(input: I): Outcome<R>;
+  /** The result, shown below the form. */
+  Result: FunctionComponent<{ r: R; units: Units }>;
+  /** One sentence, announced to screen readers whenever the result changes. */
+  summary(r: R, units: Units): string;
+  emitResult: typeof import("./host-events.ts").emitResult;
+  ResultActions: typeof import("./result-actions.tsx").ResultActions;
+}
+
+/** Runs an engine call, turning an InputError into an error next to the field it names. */
+export function attempt<R>(fieldFor: Record<string, string>, run: () => R): Outcome<R> {
+  try {
+    return { result: run(), errors: {} };
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    return { errors: { [fieldFor[error.field] ?? error.field]: error.message } };
+  }
+}
