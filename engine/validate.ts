@@ -1,4 +1,5 @@
 import { InputError } from "./errors.ts";
+import { plainNumber } from "./plain-number.ts";
 
 /** How to check one numeric input, and how to name it in a message. */
 export interface NumberRule {
@@ -24,11 +25,6 @@ function toNumber(value: unknown): number {
   if (typeof value === "number") return value;
   if (typeof value === "string") return Number(value.trim());
   return Number.NaN;
-}
-
-/** A number as people write it in the UK, for messages: 6,000 rather than 6000. */
-export function plainNumber(value: number): string {
-  return value.toLocaleString("en-GB");
 }
 
 function rangeText(rule: NumberRule): string {

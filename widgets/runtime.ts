@@ -17,11 +17,3 @@ export { readMeasure, readNumber } from "./shared/measure.ts";
 export { useUnits } from "./shared/use-units.ts";
 export { InputError } from "../engine/errors.ts";
 export { cmToInches, inchesToCm, kgToStonesPounds } from "../engine/units.ts";
-export {
-  clamp,
-  optionalNumber,
-  optionalOneOf,
-  requireNumber,
-  requireOneOf,
-  round,
-} from "../engine/validate.ts";

@@ -4,7 +4,7 @@ import {
   kgToStonesPounds,
   stonesPoundsToKg,
 } from "../../engine/units.ts";
-import { plainNumber } from "../../engine/validate.ts";
+import { plainNumber } from "../../engine/plain-number.ts";
 import type { Units } from "./attributes.ts";
 
 /** Everything the visitor has typed, as typed, by field name. Nothing is ever thrown away. */
