@@ -14,7 +14,5 @@ export default {
   email: "hello@caloriedeficitcalculator.co.uk",
   /** Where the "Back to Main" button goes unless a route or page sets `back`. */
   defaultBack: "/",
-  /** The widgets loader, written by the widgets build into dist/widgets/. */
-  widgetScript: "/widgets/embed.js",
   themeColor: { light: "#ffffff", dark: "#0f1720" },
 };

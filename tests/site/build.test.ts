@@ -228,7 +228,7 @@ describe("the calculator pages", () => {
     expect(missing).toEqual([]);
   });
 
-  it("embed their widget with its variant, loading only the loader and the menu script", () => {
+  it("embed their widget with its variant, loading only its script and the menu script", () => {
     for (const route of calculators) {
       const html = htmlOf(route.path);
       const { tag, variant } = route.widget ?? { tag: "", variant: "" };
@@ -237,12 +237,12 @@ describe("the calculator pages", () => {
       expect(element?.[1] ?? "default", route.path).toBe(variant);
       expect(scriptsOf(html), route.path).toEqual([
         ' src="/assets/menu.js" defer',
-        ' src="/widgets/embed.js" defer',
+        ` type="module" src="/widgets/${tag}.js"`,
       ]);
     }
   });
 
-  it("ask for their widget's runtime, script and stylesheets while the page is read", () => {
+  it("ask for the runtime and stylesheets their widget will want while the page is read", () => {
     for (const route of calculators) {
       const html = htmlOf(route.path);
       const tag = route.widget?.tag ?? "";
@@ -252,7 +252,6 @@ describe("the calculator pages", () => {
       const scripts = links.filter((m) => m[1] === "modulepreload").map((m) => m[2] ?? "");
       expect(scripts, route.path).toEqual([
         expect.stringMatching(/^\/widgets\/chunks\/runtime-[\w-]+\.js$/),
-        `/widgets/${tag}.js`,
       ]);
       // The very runtime the widget imports, so the preload is used, not fetched twice.
       const runtime = path.basename(scripts[0] ?? "");
