@@ -37,7 +37,6 @@ export function CalorieDeficitBmi(props: WidgetProps) {
       form={form}
       title="BMI Calculator"
       lede="Check your body mass index against the NHS healthy weight bands."
-      root={props.container}
     >
       <MeasureField {...common} name="height" label="Height" kind="height" units={form.units} />
       <MeasureField {...common} name="weight" label="Weight" kind="weight" units={form.units} />

@@ -54,7 +54,6 @@ export function CalorieDeficitBodyFat(props: WidgetProps) {
       form={form}
       title="Body Fat Calculator"
       lede="Estimate your body fat with a tape measure or skinfold callipers."
-      root={props.container}
     >
       <RadioGroup {...common} name="method" label="How will you measure?" choices={METHODS} />
       <RadioGroup {...common} name="sex" label="Sex" choices={SEX_CHOICES} inline />

@@ -31,7 +31,6 @@ export function CalorieDeficitCalories(props: WidgetProps) {
       form={form}
       title="Calorie Calculator"
       lede="Find the calories you need each day, and targets to lose or gain weight safely."
-      root={props.container}
     >
       <NeedsFields
         values={form.values}

@@ -39,7 +39,6 @@ export function CalorieDeficitIdealWeight(props: WidgetProps) {
       form={form}
       title="Ideal Weight Calculator"
       lede="See the healthy weight range for your height, and what four classic formulas suggest."
-      root={props.container}
     >
       <RadioGroup {...common} name="sex" label="Sex" choices={SEX_CHOICES} inline />
       <MeasureField {...common} name="height" label="Height" kind="height" units={form.units} />

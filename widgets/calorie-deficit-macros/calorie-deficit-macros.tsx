@@ -51,7 +51,6 @@ export function CalorieDeficitMacros(props: WidgetProps) {
       form={form}
       title="Macros Calculator"
       lede="Split your daily calories into protein, carbohydrates and fat for your goal."
-      root={props.container}
     >
       <RadioGroup {...common} name="source" label="Your daily calories" choices={SOURCES} />
       {form.values.source === "needs" ? (

@@ -1,9 +1,9 @@
-import { calorieNeeds } from "../../engine/calorie-needs.ts";
 import { MACRO_CALORIES_RULE } from "../../engine/input-ranges.ts";
 import { macroSplit, type MacroSplitResult } from "../../engine/macro-split.ts";
 import { kcal } from "../shared/format.ts";
 import { MacroTable } from "../shared/macro-table.tsx";
 import { attempt, type Outcome } from "../shared/single-report.ts";
+import { calculate as calculateNeeds } from "../calorie-deficit-calories/calories-report.tsx";
 import type { MacrosInput } from "./macros-form.ts";
 
 /*
@@ -19,9 +19,7 @@ export interface MacrosOutcome extends MacroSplitResult {
 /** The day's calories: as typed, or the person's maintenance if this calculator can split it. */
 function dayCalories(input: MacrosInput): Outcome<number> {
   if ("calories" in input) return { result: input.calories, errors: {} };
-  const needs = attempt({ heightCm: "height", weightKg: "weight" }, () =>
-    calorieNeeds(input.person),
-  );
+  const needs = calculateNeeds(input.person);
   const maintenance = needs.result?.maintenance;
   if (maintenance === undefined) return { errors: needs.errors };
   const { min, max } = MACRO_CALORIES_RULE;

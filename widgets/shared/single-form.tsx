@@ -119,6 +119,8 @@ export function useSingleForm<I, R>(
 
   return {
     tag: form.tag,
+    /** The widget's shadow root. */
+    root: props.container,
     units,
     switchUnits,
     values,
@@ -149,7 +151,6 @@ export function SingleFormCard<I, R>(p: {
   lede: string;
   children: ComponentChildren;
   showUnits?: boolean;
-  root?: ShadowRoot | undefined;
 }) {
   const { form } = p;
   const { report, result } = form;
@@ -171,7 +172,7 @@ export function SingleFormCard<I, R>(p: {
             .then(() =>
               setTimeout(() =>
                 (
-                  heading.current ?? p.root?.querySelector<HTMLElement>('[aria-invalid="true"]')
+                  heading.current ?? form.root?.querySelector<HTMLElement>('[aria-invalid="true"]')
                 )?.focus(),
               ),
             );

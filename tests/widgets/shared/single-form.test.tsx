@@ -56,7 +56,7 @@ const FORM: SingleForm<number, Doubled> = {
 function Doubler(props: WidgetProps) {
   const form = useSingleForm(props, FORM, {});
   return (
-    <SingleFormCard form={form} title="Doubler" lede="Doubles a number." root={props.container}>
+    <SingleFormCard form={form} title="Doubler" lede="Doubles a number.">
       <NumberField
         name="amount"
         label="Amount"
