@@ -1,10 +1,16 @@
 import { activityMultiplier } from "./activity-levels.ts";
 import { bmrOf } from "./bmr.ts";
 import { childEnergyNeeds } from "./child-energy.ts";
+import { dayMacros, type DietShares } from "./day-macros.ts";
 import { InputError } from "./errors.ts";
 import { goalDatePlan, todayIso, type GoalDatePlan } from "./goal-date.ts";
-import { macrosFromShares, sharesWithProteinFloor, type MacroShares } from "./macros.ts";
+import { goalDateWarnings } from "./goal-warnings.ts";
+import { healthyWeight } from "./healthy-weight.ts";
 import { AGE_RULE, HEIGHT_RULE, TARGET_WEIGHT_RULE, WEIGHT_RULE } from "./input-ranges.ts";
+import { macrosFromShares } from "./macros.ts";
+import { breastfeedingEnergy, PREGNANCY_WARNING } from "./maternity.ts";
+import { MESSAGE_UNITS, type MessageUnits } from "./message-units.ts";
+import { planEnergy, type Direction } from "./plan-energy.ts";
 import {
   pregnancyGain,
   UK_TRIMESTER_EXTRA_KCAL,
@@ -12,14 +18,15 @@ import {
   type PregnancyGain,
   type Trimester,
 } from "./pregnancy.ts";
-import { planEnergy, type Direction } from "./plan-energy.ts";
-import { proteinReferenceKg, safetyLimits } from "./safety.ts";
+import { proteinPolicy } from "./protein.ts";
+import { safetyLimits, type SafetyLimits } from "./safety.ts";
+import { supplementAdvice, type SupplementAdvice } from "./supplements.ts";
 import { SEXES, type Macros, type Sex } from "./types.ts";
-import { optionalNumber, requireNumber, requireOneOf, round } from "./validate.ts";
+import { optionalNumber, optionalOneOf, requireNumber, requireOneOf, round } from "./validate.ts";
 import { variantRules, type PlanMode, type VariantRules } from "./variants.ts";
 import { bySeverity, type Warning } from "./warnings.ts";
 
-/** The basic calculator's input, with the spec's section 3 field names. */
+/** The basic calculator's input, with the spec's field names. */
 export interface BasicInput {
   age: number | string;
   gender: Sex | string;
@@ -43,23 +50,27 @@ export interface BasicInput {
   weeksPostpartum?: number | string;
   /** Today's date (YYYY-MM-DD) for the goal date; defaults to the real date. */
   today?: string;
+  /** The units messages name weights in (the visitor's); metric when blank. */
+  units?: MessageUnits | string;
 }
 
-/** The basic calculator's result, with the spec's section 3 field names. */
+/** The basic calculator's result. */
 export interface BasicResult {
   variant: string;
   mode: PlanMode;
   direction: Direction;
   /** kcal/day; null for children, whose needs come from SACN tables instead. */
   bmr: number | null;
-  /** Maintenance calories, kcal/day. */
+  /** Energy use from BMR and activity, kcal/day. */
   tdee: number;
+  /** The maintenance the targets come from: TDEE plus any pregnancy or milk extra. */
+  maintenance: number;
   targetCalories: number;
   /** kcal/day below maintenance (negative for a surplus). */
   dailyDeficit: number;
   /** kg a week (negative for a gain). */
   weeklyLoss: number;
-  /** null when the goal cannot be reached safely or there is no goal. */
+  /** null when there is no goal to reach, or no deficit to reach it. */
   weeksToGoal: number | null;
   /** kg (negative for a gain). */
   totalWeightLoss: number;
@@ -68,27 +79,35 @@ export interface BasicResult {
   /** The lowest target this person's plan allows, kcal/day. */
   floor: number;
   flooredAtMinimum: boolean;
+  /** BMI now and the lowest target weight we plan for (kg); not for children. */
+  healthyWeight?: { bmi: number; lowestTargetKg: number };
   goalDate?: GoalDatePlan;
   pregnancy?: { trimester: Trimester; extraKcal: number; usExtraKcal: number; gain: PregnancyGain };
   breastfeeding?: { extraKcal: number; weeksPostpartum: number; deficitAllowed: boolean };
+  /** NHS supplement advice, in pregnancy and while breastfeeding. */
+  supplements?: SupplementAdvice;
 }
 
-// Spec section 9: 30% protein, 40% carbs, 30% fat.
-const BASIC_SHARES: MacroShares = { protein: 0.3, carbs: 0.4, fats: 0.3 };
+// The basic plan's 30% protein, 40% carbs, 30% fat, within the protein rules (protein.ts).
+const BASIC_SHARES: DietShares = { protein: 0.3, carbs: 0.4 };
 // Children: SACN 2015 (carbohydrate about 50% of energy) and COMA 1991 (fat at most 35%).
-const CHILD_SHARES: MacroShares = { protein: 0.15, carbs: 0.5, fats: 0.35 };
-// Product.md section 4: breastfeeding adds 500 kcal (a local NHS maternity figure; SACN
-// 2011 gives +330 kcal for exclusive breastfeeding in the first six months).
-const BREASTFEEDING_EXTRA_KCAL = 500;
-// No deficit in the first 6-8 weeks after birth: we use the later, safer end.
-const BREASTFEEDING_NO_DEFICIT_WEEKS = 8;
-// Absolute floor while breastfeeding, whatever else applies.
-const BREASTFEEDING_ABSOLUTE_FLOOR = 1500;
+const CHILD_SHARES = { protein: 0.15, carbs: 0.5, fats: 0.35 };
+// A lean gain: a surplus of at most 500 kcal a day is about 0.45 kg a week.
+const MAX_GAIN_RATE = 0.5;
 
-const GENDER_LABEL = "male or female";
+/** The answers a basic plan needs, checked and in numbers. */
+interface BasicPerson {
+  rules: VariantRules;
+  sex: Sex;
+  age: number;
+  heightCm: number;
+  weightKg: number;
+  activity: number;
+  units: MessageUnits;
+}
 
 function checkSex(input: BasicInput, rules: VariantRules): Sex {
-  const sex = requireOneOf("gender", input.gender, SEXES, GENDER_LABEL);
+  const sex = requireOneOf("gender", input.gender, SEXES, "male or female");
   if (rules.sex && sex !== rules.sex) {
     throw new InputError(
       "gender",
@@ -102,6 +121,18 @@ function checkAge(input: BasicInput, rules: VariantRules): number {
   return requireNumber("age", input.age, { ...AGE_RULE, min: rules.minAge, max: rules.maxAge });
 }
 
+function readPerson(input: BasicInput, rules: VariantRules): BasicPerson {
+  return {
+    rules,
+    sex: checkSex(input, rules),
+    age: checkAge(input, rules),
+    heightCm: requireNumber("height", input.height, HEIGHT_RULE),
+    weightKg: requireNumber("weight", input.weight, WEIGHT_RULE),
+    activity: activityMultiplier(input.activity),
+    units: optionalOneOf("units", input.units, MESSAGE_UNITS, "metric or imperial", "metric"),
+  };
+}
+
 function kidsPlan(input: BasicInput, rules: VariantRules): BasicResult {
   const sex = checkSex(input, rules);
   const age = checkAge(input, rules);
@@ -112,6 +143,7 @@ function kidsPlan(input: BasicInput, rules: VariantRules): BasicResult {
     direction: "maintain",
     bmr: null,
     tdee: energy,
+    maintenance: energy,
     targetCalories: energy,
     dailyDeficit: 0,
     weeklyLoss: 0,
@@ -131,122 +163,93 @@ function kidsPlan(input: BasicInput, rules: VariantRules): BasicResult {
   };
 }
 
-/**
- * The basic calculator (spec section 9 "Basic calculation") under a variant's rules
- * (product.md section 4). Throws InputError naming the field for any input it cannot use.
- */
-export function basicPlan(input: BasicInput, variant?: string): BasicResult {
-  const rules = variantRules(variant);
-  if (rules.mode === "kids") return kidsPlan(input, rules);
-
-  const sex = checkSex(input, rules);
-  const age = checkAge(input, rules);
-  const heightCm = requireNumber("height", input.height, HEIGHT_RULE);
-  const weightKg = requireNumber("weight", input.weight, WEIGHT_RULE);
-  const activity = activityMultiplier(input.activity);
-  const limits = safetyLimits(rules, sex, age);
-  const bmrRaw = bmrOf("mifflin", { sex, age, heightCm, weightKg });
-  const tdee = Math.round(bmrRaw * activity);
-  const warnings: Warning[] = [];
-  const extras: Partial<BasicResult> = {};
-
-  let maintenance = tdee;
-  let floor = limits.floor;
-  let targetWeight = weightKg;
-  let lossRate = 0;
-  let allowDeficit = true;
-
-  if (rules.mode === "pregnancy") {
-    const trimester = requireNumber("trimester", input.trimester, {
-      label: "which trimester you are in",
-      min: 1,
-      max: 3,
-    });
-    if (!Number.isInteger(trimester))
-      throw new InputError("trimester", "Choose trimester 1, 2 or 3.");
-    const t = trimester as Trimester;
-    const preWeight =
-      optionalNumber("prePregnancyWeight", input.prePregnancyWeight, {
-        ...WEIGHT_RULE,
-        label: "your weight before pregnancy",
-      }) ?? weightKg;
-    maintenance = tdee + UK_TRIMESTER_EXTRA_KCAL[t];
-    // The floor of the sex (and 1,400 kcal for teenagers) still holds: no deficit is planned,
-    // and a very small body's needs are never put under it.
-    allowDeficit = false;
-    extras.pregnancy = {
+/** Pregnancy: maintenance from the weight before pregnancy, plus the trimester's extra. */
+function pregnancyPlan(input: BasicInput, p: BasicPerson, limits: SafetyLimits): BasicResult {
+  const trimester = requireNumber("trimester", input.trimester, {
+    label: "which trimester you are in",
+    min: 1,
+    max: 3,
+  });
+  if (!Number.isInteger(trimester))
+    throw new InputError("trimester", "Choose trimester 1, 2 or 3.");
+  const t = trimester as Trimester;
+  const preWeight =
+    optionalNumber("prePregnancyWeight", input.prePregnancyWeight, {
+      ...WEIGHT_RULE,
+      label: "your weight before pregnancy",
+    }) ?? p.weightKg;
+  const bmr = bmrOf("mifflin", {
+    sex: p.sex,
+    age: p.age,
+    heightCm: p.heightCm,
+    weightKg: preWeight,
+  });
+  const tdee = Math.round(bmr * p.activity);
+  const maintenance = tdee + UK_TRIMESTER_EXTRA_KCAL[t];
+  // No deficit; the floor still holds, so a very small body's needs are never put under it.
+  const target = Math.max(maintenance, limits.floor);
+  return {
+    variant: p.rules.id,
+    mode: "pregnancy",
+    direction: "maintain",
+    bmr: Math.round(bmr),
+    tdee,
+    maintenance,
+    targetCalories: target,
+    dailyDeficit: maintenance - target,
+    weeklyLoss: 0,
+    weeksToGoal: null,
+    totalWeightLoss: 0,
+    macros: macrosFor(target, p),
+    floor: limits.floor,
+    flooredAtMinimum: target > maintenance,
+    warnings: [PREGNANCY_WARNING],
+    pregnancy: {
       trimester: t,
       extraKcal: UK_TRIMESTER_EXTRA_KCAL[t],
       usExtraKcal: US_TRIMESTER_EXTRA_KCAL[t],
-      gain: pregnancyGain(preWeight, heightCm),
-    };
-    warnings.push({
-      type: "high",
-      message: "Do not try to lose weight while you are pregnant.",
-      recommendation: "Your midwife or GP can advise on healthy weight gain for you and your baby.",
-    });
-  } else {
-    targetWeight = requireNumber("targetWeight", input.targetWeight, TARGET_WEIGHT_RULE);
-    lossRate = requireNumber("lossRate", input.lossRate, {
-      label: "your weekly rate",
-      min: 0.25,
-      max: 2,
-      unit: "kg a week",
-    });
-  }
+      gain: pregnancyGain(preWeight, p.heightCm),
+    },
+    supplements: supplementAdviceFor(p, "pregnant"),
+  };
+}
 
-  if (rules.mode === "breastfeeding") {
-    const weeksPostpartum = requireNumber("weeksPostpartum", input.weeksPostpartum, {
-      label: "how many weeks ago your baby was born",
-      min: 0,
-      max: 104,
-      unit: "weeks",
-    });
-    maintenance = tdee + BREASTFEEDING_EXTRA_KCAL;
-    allowDeficit = weeksPostpartum >= BREASTFEEDING_NO_DEFICIT_WEEKS && maintenance > floor;
-    if (!allowDeficit) floor = Math.min(floor, Math.max(BREASTFEEDING_ABSOLUTE_FLOOR, maintenance));
-    extras.breastfeeding = {
-      extraKcal: BREASTFEEDING_EXTRA_KCAL,
-      weeksPostpartum,
-      deficitAllowed: allowDeficit,
-    };
-    if (weeksPostpartum < BREASTFEEDING_NO_DEFICIT_WEEKS) {
-      warnings.push({
-        type: "high",
-        message: "In the first 8 weeks after birth, eat to your needs and do not cut calories.",
-        recommendation:
-          "Your body is recovering and building your milk supply. Talk to your health visitor or GP.",
-      });
-    }
-  }
-
-  if (rules.mode === "surplus" && targetWeight <= weightKg) {
-    throw new InputError(
-      "targetWeight",
-      "For muscle gain, choose a target weight above your current weight.",
-    );
-  }
-
-  const energy = planEnergy({
-    maintenance,
-    weightKg,
-    targetWeightKg: targetWeight,
-    lossRate,
-    limits: { ...limits, floor },
-    deficitShare: rules.deficitShare,
-    allowDeficit,
+function macrosFor(calories: number, p: BasicPerson): Macros {
+  const diet = p.rules.proteinShare
+    ? { protein: p.rules.proteinShare, carbs: 0.7 - p.rules.proteinShare }
+    : BASIC_SHARES;
+  const protein = proteinPolicy({
+    age: p.age,
+    heightCm: p.heightCm,
+    weightKg: p.weightKg,
+    muscleFocus: p.rules.muscleFocus === true,
   });
-  warnings.push(...energy.warnings);
+  return dayMacros({ calories, diet, protein });
+}
 
-  // Spec section 8, basic warnings, in the spec's words.
-  if (energy.dailyDeficit > 1000) {
+function supplementAdviceFor(p: BasicPerson, maternal: "pregnant" | "breastfeeding") {
+  return supplementAdvice({
+    age: p.age,
+    sex: p.sex,
+    sleepHours: 7,
+    dietType: "standard",
+    proteinG: 0,
+    maternal,
+    medicalCondition: false,
+  });
+}
+
+/** The spec's own warnings for a plan's size and the visitor's age. */
+function planWarnings(dailyDeficit: number, flooredAtMinimum: boolean, age: number): Warning[] {
+  const warnings: Warning[] = [];
+  if (dailyDeficit > 1000) {
     warnings.push({
       type: "high",
       message:
         "Your calorie deficit is very aggressive. Consider consulting a healthcare professional.",
     });
   }
-  if (energy.flooredAtMinimum) {
+  if (flooredAtMinimum) {
     warnings.push({
       type: "high",
       message:
@@ -259,55 +262,104 @@ export function basicPlan(input: BasicInput, variant?: string): BasicResult {
       message: "As a teenager, ensure adequate nutrition for growth and development.",
     });
   }
+  return warnings;
+}
 
-  const goalDate =
-    energy.direction === "maintain"
-      ? undefined
-      : goalDatePlan(
-          input.goalDate,
-          input.today ?? todayIso(),
-          targetWeight - weightKg,
-          maxRateFor(energy.direction, limits.maxLossRate),
-        );
-  if (goalDate) {
-    extras.goalDate = goalDate;
-    if (!goalDate.withinSafeRate) {
-      warnings.push({
-        type: "high",
-        message: `To reach your target by ${goalDate.date} you would need to ${energy.direction === "gain" ? "gain" : "lose"} ${goalDate.requiredWeeklyRate} kg a week. That is faster than the safe maximum of ${maxRateFor(energy.direction, limits.maxLossRate)} kg a week.`,
-        recommendation: "Choose a later date. Slower, steady change is easier to keep up.",
-      });
-    }
+/**
+ * The basic calculator under a variant's rules (docs/plans.md), within every safety rule
+ * of docs/safety-rules.md. Throws InputError naming the field for any input it cannot use.
+ */
+export function basicPlan(input: BasicInput, variant?: string): BasicResult {
+  const rules = variantRules(variant);
+  if (rules.mode === "kids") return kidsPlan(input, rules);
+
+  const p = readPerson(input, rules);
+  const limits = safetyLimits(rules, p.sex, p.age);
+  if (rules.mode === "pregnancy") return pregnancyPlan(input, p, limits);
+
+  const targetWeightKg = requireNumber("targetWeight", input.targetWeight, TARGET_WEIGHT_RULE);
+  const lossRate = requireNumber("lossRate", input.lossRate, {
+    label: "your weekly rate",
+    min: 0.25,
+    max: 2,
+    unit: "kg a week",
+  });
+  if (rules.mode === "surplus" && targetWeightKg <= p.weightKg) {
+    throw new InputError(
+      "targetWeight",
+      "For muscle gain, choose a target weight above your current weight.",
+    );
+  }
+  const bmr = bmrOf("mifflin", p);
+  const tdee = Math.round(bmr * p.activity);
+  const guard = healthyWeight({ ...p, targetWeightKg, units: p.units });
+  const warnings: Warning[] = [...guard.warnings];
+  const extras: Partial<BasicResult> = {};
+
+  let maintenance = tdee;
+  let floor = limits.floor;
+  let allowDeficit = guard.deficitAllowed;
+  if (rules.mode === "breastfeeding") {
+    const weeksPostpartum = requireNumber("weeksPostpartum", input.weeksPostpartum, {
+      label: "how many weeks ago your baby was born",
+      min: 0,
+      max: 104,
+      unit: "weeks",
+    });
+    const milk = breastfeedingEnergy(tdee, floor, weeksPostpartum);
+    maintenance = milk.maintenance;
+    floor = milk.floor;
+    allowDeficit &&= milk.deficitAllowed;
+    warnings.push(...milk.warnings);
+    extras.breastfeeding = {
+      extraKcal: milk.extraKcal,
+      weeksPostpartum,
+      deficitAllowed: milk.deficitAllowed,
+    };
+    extras.supplements = supplementAdviceFor(p, "breastfeeding");
   }
 
-  const shares: MacroShares = rules.proteinShare
-    ? { protein: rules.proteinShare, carbs: 0.7 - rules.proteinShare, fats: 0.3 }
-    : BASIC_SHARES;
-  const proteinFloorG = limits.proteinGPerKg * proteinReferenceKg(weightKg, heightCm);
+  const energy = planEnergy({
+    maintenance,
+    weightKg: p.weightKg,
+    targetWeightKg,
+    lossRate,
+    limits: { ...limits, floor },
+    deficitShare: rules.deficitShare,
+    allowDeficit,
+  });
+  warnings.push(...energy.warnings);
+  warnings.push(...planWarnings(energy.dailyDeficit, energy.flooredAtMinimum, p.age));
+
+  if (energy.direction !== "maintain") {
+    const goalDate = goalDatePlan({
+      goalDate: input.goalDate,
+      today: input.today ?? todayIso(),
+      changeKg: targetWeightKg - p.weightKg,
+      safeMaxRate: energy.direction === "gain" ? MAX_GAIN_RATE : limits.safeRate,
+      weeksToGoal: energy.weeksToGoal,
+    });
+    warnings.push(...goalDateWarnings(goalDate, energy.direction, p.units));
+    if (goalDate) extras.goalDate = goalDate;
+  }
 
   return {
     variant: rules.id,
     mode: rules.mode,
     direction: energy.direction,
-    bmr: Math.round(bmrRaw),
+    bmr: Math.round(bmr),
     tdee,
+    maintenance,
     targetCalories: energy.targetCalories,
     dailyDeficit: energy.dailyDeficit,
     weeklyLoss: energy.weeklyLoss,
     weeksToGoal: energy.weeksToGoal,
-    totalWeightLoss: round(weightKg - targetWeight, 1),
-    macros: macrosFromShares(
-      energy.targetCalories,
-      sharesWithProteinFloor(energy.targetCalories, shares, proteinFloorG),
-    ),
+    totalWeightLoss: round(p.weightKg - targetWeightKg, 1),
+    macros: macrosFor(energy.targetCalories, p),
     floor,
     flooredAtMinimum: energy.flooredAtMinimum,
+    healthyWeight: { bmi: guard.bmi, lowestTargetKg: round(guard.lowestTargetKg, 1) },
     warnings: bySeverity(warnings),
     ...extras,
   };
-}
-
-function maxRateFor(direction: Direction, maxLossRate: number): number {
-  // Spec section 9: a lean surplus of at most 500 kcal a day is about 0.45 kg a week.
-  return direction === "gain" ? 0.5 : maxLossRate;
 }

@@ -1,61 +1,91 @@
+import { addDays, daysBetween, longDate } from "./dates.ts";
 import { InputError } from "./errors.ts";
 import { round } from "./validate.ts";
 
-const MS_PER_DAY = 86_400_000;
-// Longest plan we date: five years.
+export { todayIso } from "./dates.ts";
+
+// The shortest and longest goal dates we plan against: a week, and five years.
+const MIN_DAYS = 7;
 const MAX_DAYS = 5 * 365;
 
-/** What reaching the target weight by a chosen date would take. */
-export interface GoalDatePlan {
+/** A goal date the plan was measured against. */
+export interface GoalDateSet {
+  status: "set";
   /** The date as given, YYYY-MM-DD. */
   date: string;
   weeks: number;
   /** kg a week needed to get there by then (gain or loss, always positive). */
   requiredWeeklyRate: number;
-  /** False when the rate is above the plan's safe maximum. */
+  /** The fastest pace we call safe for this person, kg a week. */
+  safeMaxRate: number;
+  /** False when the rate is above the safe maximum. */
   withinSafeRate: boolean;
+  /** The earliest date the safe maximum pace could reach the target, YYYY-MM-DD. */
+  nearestSafeDate: string;
+  /** When the plan's own pace reaches the target, or null when it does not move. */
+  plannedDate: string | null;
+  /** True when the plan's own pace gets there by the date. */
+  meetsDate: boolean;
 }
 
-function parseIsoDate(field: string, value: string): number {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
-  const time = match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : NaN;
-  const date = new Date(time);
-  if (!match || Number.isNaN(time) || date.getUTCDate() !== Number(match[3])) {
-    throw new InputError(field, "Enter the date as a real day, for example 2026-06-30.");
-  }
-  return time;
+/** A goal date we could not use: in the past, too near or too far. The plan goes ahead. */
+export interface GoalDateSetAside {
+  status: "set-aside";
+  date: string;
+  /** Why, in plain English, for beside the field. */
+  note: string;
+}
+
+export type GoalDatePlan = GoalDateSet | GoalDateSetAside;
+
+export interface GoalDateInput {
+  goalDate: unknown;
+  /** YYYY-MM-DD */
+  today: string;
+  /** Target minus current weight, kg. */
+  changeKg: number;
+  /** The safe maximum pace for this person and direction, kg a week. */
+  safeMaxRate: number;
+  /** Whole weeks the plan's own pace takes, or null when it does not move. */
+  weeksToGoal: number | null;
 }
 
 /**
- * Works out the weekly rate needed to change by `changeKg` between `today` and `goalDate`
- * (both YYYY-MM-DD). A blank goal date gives undefined; a date not after today, or more
- * than five years away, throws InputError on "goalDate".
+ * Measures a goal date against a safe pace (docs/safety-rules.md, "Goal dates"): the rate it
+ * needs, whether that is safe, the nearest safe date, and when the plan really gets there.
+ * A blank date gives undefined; a date that is not a real day throws InputError on
+ * "goalDate"; a past, too-near or too-far date is set aside with a note, never refused.
  */
-export function goalDatePlan(
-  goalDate: unknown,
-  today: string,
-  changeKg: number,
-  maxSafeRate: number,
-): GoalDatePlan | undefined {
+export function goalDatePlan(g: GoalDateInput): GoalDatePlan | undefined {
+  const { goalDate } = g;
   if (goalDate === undefined || goalDate === null || goalDate === "") return undefined;
   if (typeof goalDate !== "string") {
-    throw new InputError("goalDate", "Enter the date as a real day, for example 2026-06-30.");
+    throw new InputError("goalDate", "Enter the date as a real day, for example 2027-06-30.");
   }
-  const days = (parseIsoDate("goalDate", goalDate) - parseIsoDate("today", today)) / MS_PER_DAY;
-  if (days < 7)
-    throw new InputError("goalDate", "Choose a target date at least a week from today.");
-  if (days > MAX_DAYS) throw new InputError("goalDate", "Choose a target date within five years.");
+  const date = goalDate.trim();
+  const days = daysBetween(g.today, date);
+  if (days < MIN_DAYS || days > MAX_DAYS) {
+    const note =
+      days < 0
+        ? `${longDate(date)} has already passed, so we have planned without a target date.`
+        : days < MIN_DAYS
+          ? `${longDate(date)} is less than a week away, so we have planned without a target date.`
+          : `${longDate(date)} is more than five years away, so we have planned without a target date.`;
+    return { status: "set-aside", date, note };
+  }
   const weeks = days / 7;
-  const requiredWeeklyRate = round(Math.abs(changeKg) / weeks, 2);
+  const change = Math.abs(g.changeKg);
+  const requiredWeeklyRate = round(change / weeks, 2);
+  const plannedDate = g.weeksToGoal === null ? null : addDays(g.today, g.weeksToGoal * 7);
   return {
-    date: goalDate.trim(),
+    status: "set",
+    date,
     weeks: round(weeks, 1),
     requiredWeeklyRate,
-    withinSafeRate: requiredWeeklyRate <= maxSafeRate,
+    safeMaxRate: g.safeMaxRate,
+    withinSafeRate: requiredWeeklyRate <= g.safeMaxRate,
+    nearestSafeDate: addDays(g.today, Math.ceil((change / g.safeMaxRate) * 7 - 1e-9)),
+    plannedDate,
+    meetsDate: plannedDate !== null && plannedDate <= date,
   };
-}
-
-/** Today's date as YYYY-MM-DD (UTC). */
-export function todayIso(): string {
-  return new Date().toISOString().slice(0, 10);
 }

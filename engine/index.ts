@@ -1,5 +1,5 @@
 /**
- * The engine's public API (product.md section 7). Pure functions: lengths in cm, masses in
+ * The engine's public API (docs/engine-api.md). Pure functions: lengths in cm, masses in
  * kg, ages in years, energy in kcal/day. Invalid input throws InputError naming the field.
  */
 export * from "./errors.ts";
@@ -14,6 +14,17 @@ export * from "./variants.ts";
 export * from "./safety.ts";
 export * from "./warnings.ts";
 export * from "./macros.ts";
+export * from "./protein.ts";
+export * from "./fibre.ts";
+export * from "./day-macros.ts";
+export * from "./day-split.ts";
+export * from "./refeed.ts";
+export * from "./dates.ts";
+export * from "./message-units.ts";
+export * from "./data/iotf-cutoffs.ts";
+export * from "./healthy-weight.ts";
+export * from "./maternity.ts";
+export * from "./goal-warnings.ts";
 export * from "./plan-energy.ts";
 export * from "./goal-date.ts";
 export * from "./pregnancy.ts";

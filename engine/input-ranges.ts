@@ -57,3 +57,7 @@ export const MACRO_CALORIES_RULE = {
   max: 6000,
   unit: "kcal",
 } as const;
+
+// Pregnancy and breastfeeding are asked of women of 13 to 55 (docs/safety-rules.md,
+// "Supplements").
+export const MATERNAL_AGES = { min: 13, max: 55 } as const;

@@ -35,29 +35,6 @@ export function macrosFromShares(calories: number, shares: MacroShares): Macros 
   };
 }
 
-// Product rule (product.md section 3): fat never under 20% of calories.
+// Fat never under 20% of the day's calories: the lower end of the acceptable range for
+// adults (US Institute of Medicine 2005; docs/safety-rules.md, "Protein").
 export const MIN_FAT_SHARE = 0.2;
-
-/**
- * Shares for a plan with a protein floor in grams: protein rises to the floor, then carbs
- * give way first and fat only if carbs are gone; fat never falls below 20%.
- */
-export function sharesWithProteinFloor(
-  calories: number,
-  shares: MacroShares,
-  proteinFloorG: number,
-): MacroShares {
-  if (calories <= 0) return shares;
-  const maxProtein = 1 - MIN_FAT_SHARE;
-  const protein = Math.min(
-    maxProtein,
-    Math.max(shares.protein, (proteinFloorG * KCAL_PER_G.protein) / calories),
-  );
-  let fats = Math.max(MIN_FAT_SHARE, shares.fats);
-  let carbs = 1 - protein - fats;
-  if (carbs < 0) {
-    fats = Math.max(MIN_FAT_SHARE, fats + carbs);
-    carbs = Math.max(0, 1 - protein - fats);
-  }
-  return { protein, carbs, fats };
-}

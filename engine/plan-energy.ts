@@ -104,11 +104,19 @@ export function planEnergy(input: EnergyPlanInput): EnergyPlan {
   }
   let deficit = dailyDeficitFor(rate);
   if (input.deficitShare) {
-    deficit = clamp(
+    const shared = clamp(
       deficit,
       input.deficitShare.min * maintenance,
       input.deficitShare.max * maintenance,
     );
+    if (Math.abs(shared - deficit) >= 1) {
+      warnings.push({
+        type: "medium",
+        message: `Body recomposition uses a small deficit of ${Math.round(input.deficitShare.min * 100)} to ${Math.round(input.deficitShare.max * 100)}% of your maintenance, so we have planned ${round(weeklyChangeFor(shared), 2)} kg a week rather than the ${rate} kg you chose.`,
+        recommendation: "A small deficit lets you build muscle while you lose fat.",
+      });
+    }
+    deficit = shared;
   }
   if (deficit > limits.maxDeficit) {
     deficit = limits.maxDeficit;
@@ -122,12 +130,15 @@ export function planEnergy(input: EnergyPlanInput): EnergyPlan {
   const floored = target < limits.floor;
   if (floored) target = limits.floor;
   if (target >= maintenance) {
+    // Honest loss: with no room under maintenance there is no deficit and no date.
     warnings.push({
       type: "critical",
-      message: `Your maintenance calories are at or below ${limits.floor} kcal a day, the lowest target we can plan safely for you.`,
+      message: `Your maintenance calories are at or below ${limits.floor.toLocaleString("en-GB")} kcal a day, the lowest target we can plan safely for you, so we have not planned any weight loss.`,
       recommendation: "Please talk to a GP or registered dietitian before trying to lose weight.",
     });
-    return result("lose", maintenance, target, null, floored, warnings);
+    // The floor still holds: a small body is never told to eat less than it.
+    const steady = Math.max(maintenance, limits.floor);
+    return result("maintain", maintenance, steady, null, steady > maintenance, warnings);
   }
   return result(
     "lose",

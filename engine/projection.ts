@@ -4,8 +4,8 @@ import { requireNumber } from "./validate.ts";
 
 /**
  * The adult weight projection of Hall KD et al., "Quantification of the effect of energy
- * imbalance on bodyweight", Lancet 2011;378:826-37, as set out in
- * shared/reference/hall-model.md. Energy in kcal/day, masses in kg, time in days.
+ * imbalance on bodyweight", Lancet 2011;378:826-37, as set out in docs/weight-projection.md.
+ * Energy in kcal/day, masses in kg, time in days.
  */
 
 // Energy densities (Hall 2011): fat 39.5 MJ/kg, lean 7.6 MJ/kg, glycogen 17.6 MJ/kg.
@@ -40,6 +40,8 @@ const MIN_FAT_SHARE = 0.03;
 const MAX_FAT_SHARE = 0.6;
 // NICE CG189: diets under 800 kcal a day are very-low-calorie diets for specialist care only.
 const MIN_INTAKE_KCAL = 800;
+// The projection never runs below BMI 12, far under any weight a plan may aim for.
+const MIN_BMI = 12;
 
 /** What projectWeight needs: a person, their activity, and a lasting change of intake. */
 export interface ProjectionInput {
@@ -54,6 +56,10 @@ export interface ProjectionInput {
   /** How many days to project (1 to 3650). */
   days: number;
   bodyFatPct?: number;
+  /** The plan's maintenance, kcal/day; by default Mifflin-St Jeor x pal. */
+  maintenanceKcal?: number;
+  /** From the day this weight is reached, intake becomes the maintenance at it. */
+  targetWeightKg?: number;
 }
 
 /** Day-by-day body weight, fat mass and fat-free mass, from day 0 to `days`. */
@@ -74,13 +80,16 @@ interface Model {
   rates(s: State): State;
 }
 
-function buildModel(p: Omit<ProjectionInput, "days">) {
-  const { sex, age, heightCm, weightKg: w0, pal, intakeChangeKcal: dEI, bodyFatPct } = p;
+function buildModel(p: Omit<ProjectionInput, "days" | "targetWeightKg">) {
+  const { sex, age, heightCm, weightKg: w0, intakeChangeKcal: dEI, bodyFatPct } = p;
   const heightM = heightCm / 100;
   const bmiValue = w0 / (heightM * heightM);
   // Resting rate: Mifflin-St Jeor 1990, original coefficients.
   const rmr = 9.99 * w0 + 6.25 * heightCm - 4.92 * age + (sex === "male" ? 5 : -161);
-  const ei0 = rmr * pal;
+  // The starting balance is the plan's own maintenance when it gives one, so the projection
+  // agrees with the numbers beside it; its activity level follows from it.
+  const ei0 = p.maintenanceKcal ?? rmr * p.pal;
+  const pal = Math.min(2.5, Math.max(1, ei0 / rmr));
   // Fat mass from BMI and age: Jackson AS et al., Int J Obes 2002.
   const jacksonPct =
     sex === "male"
@@ -178,21 +187,52 @@ export function projectWeight(input: ProjectionInput): Projection {
     max: 3000,
     unit: "kcal a day",
   });
-  const { model, start, ei0 } = buildModel({ ...person, pal, intakeChangeKcal });
+  const maintenanceKcal =
+    input.maintenanceKcal === undefined
+      ? undefined
+      : requireNumber("maintenanceKcal", input.maintenanceKcal, {
+          label: "your maintenance calories",
+          min: 500,
+          max: 10000,
+          unit: "kcal a day",
+        });
+  const targetWeightKg =
+    input.targetWeightKg === undefined
+      ? undefined
+      : requireNumber("targetWeightKg", input.targetWeightKg, {
+          label: "your target weight",
+          min: 1,
+          max: 400,
+          unit: "kg",
+        });
+  const { model, start, ei0 } = buildModel({
+    ...person,
+    pal,
+    intakeChangeKcal,
+    ...(maintenanceKcal === undefined ? {} : { maintenanceKcal }),
+  });
   if (ei0 + intakeChangeKcal < MIN_INTAKE_KCAL) {
     throw new InputError(
       "intakeChangeKcal",
       `This would mean eating under ${MIN_INTAKE_KCAL} kcal a day. That is a very-low-calorie diet, which needs a doctor's care, so we do not project it.`,
     );
   }
+  const losing = intakeChangeKcal < 0;
+  const lowest = MIN_BMI * (person.heightCm / 100) ** 2;
+  // Once the target (or BMI 12) is reached, intake matches expenditure: the body stays put.
+  const stopAt = (w: number) =>
+    w <= lowest ||
+    (targetWeightKg !== undefined && (losing ? w <= targetWeightKg : w >= targetWeightKg));
   const result: Projection = { day: [], weightKg: [], fatKg: [], leanKg: [] };
   let state = start;
+  let held = false;
   const whole = Math.round(days);
   const substeps = stepsPerDay(ei0);
   for (let d = 0; d <= whole; d++) {
-    for (let i = 0; d > 0 && i < substeps; i++) state = step(model, state, 1 / substeps);
-    const w = model.weight(state);
-    const f = model.fat(state[0]);
+    for (let i = 0; d > 0 && !held && i < substeps; i++) state = step(model, state, 1 / substeps);
+    held ||= d > 0 && intakeChangeKcal !== 0 && stopAt(model.weight(state));
+    const w = Math.max(lowest, model.weight(state));
+    const f = Math.min(w, model.fat(state[0]));
     result.day.push(d);
     result.weightKg.push(w);
     result.fatKg.push(f);

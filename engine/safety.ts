@@ -9,11 +9,12 @@ export const KCAL_PER_KG = 7700;
 const TEEN_MAX_AGE = 17;
 const TEEN_MAX_LOSS_RATE = 0.5;
 const TEEN_FLOOR = 1400;
-// Product.md section 4 (senior): from 65, at most 0.5 kg a week, protein at least 1.2 g/kg
-// (Bauer J et al. 2013, JAMDA 14:542).
+// From 65, at most 0.5 kg a week, to protect muscle and bone (docs/safety-rules.md).
 const SENIOR_MIN_AGE = 65;
 const SENIOR_MAX_LOSS_RATE = 0.5;
-const SENIOR_PROTEIN_G_PER_KG = 1.2;
+// NHS "Losing weight": aim to lose 0.5 to 1 kg a week. A goal date is judged against 1 kg,
+// or the person's lower maximum.
+const NHS_MAX_SAFE_RATE = 1;
 
 /** The limits that apply to one person under one variant. */
 export interface SafetyLimits {
@@ -23,8 +24,8 @@ export interface SafetyLimits {
   maxDeficit: number;
   /** Lowest daily target, kcal/day. */
   floor: number;
-  /** Protein floor, g per kg of reference weight (0 when none). */
-  proteinGPerKg: number;
+  /** The fastest pace called safe when judging a goal date, kg/week. */
+  safeRate: number;
   isTeen: boolean;
   isSenior: boolean;
 }
@@ -38,17 +39,16 @@ export function safetyLimits(rules: VariantRules, sex: Sex, age: number): Safety
   const isSenior = age >= SENIOR_MIN_AGE;
   let maxLossRate = rules.maxLossRate;
   let floor = rules.floor[sex];
-  let proteinGPerKg = rules.proteinGPerKg ?? 0;
   if (isTeen) {
     maxLossRate = Math.min(maxLossRate, TEEN_MAX_LOSS_RATE);
     floor = Math.max(floor, TEEN_FLOOR);
   }
   if (isSenior) {
     maxLossRate = Math.min(maxLossRate, SENIOR_MAX_LOSS_RATE);
-    proteinGPerKg = Math.max(proteinGPerKg, SENIOR_PROTEIN_G_PER_KG);
   }
   const maxDeficit = Math.min(rules.maxDeficit ?? Infinity, dailyDeficitFor(maxLossRate));
-  return { maxLossRate, maxDeficit, floor, proteinGPerKg, isTeen, isSenior };
+  const safeRate = Math.min(NHS_MAX_SAFE_RATE, maxLossRate);
+  return { maxLossRate, maxDeficit, floor, safeRate, isTeen, isSenior };
 }
 
 /** Daily deficit for a weekly loss rate: rate x 7,700 / 7 (spec section 9). */
@@ -59,14 +59,4 @@ export function dailyDeficitFor(kgPerWeek: number): number {
 /** Weekly change in kg for a daily energy gap. */
 export function weeklyChangeFor(dailyKcal: number): number {
   return (dailyKcal * 7) / KCAL_PER_KG;
-}
-
-/**
- * Protein is set on a reference weight: the person's weight, but no more than the weight
- * at BMI 25 for their height, so that targets stay realistic at higher body weights
- * (ESPEN guideline on clinical nutrition in obesity practice: adjusted body weight).
- */
-export function proteinReferenceKg(weightKg: number, heightCm: number): number {
-  const metres = heightCm / 100;
-  return Math.min(weightKg, 25 * metres * metres);
 }

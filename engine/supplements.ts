@@ -11,6 +11,10 @@ export interface SupplementRecommendation {
   evidence: Evidence;
 }
 
+/** Pregnancy and breastfeeding change which supplements we may mention. */
+export type MaternalStatus = "none" | "pregnant" | "breastfeeding";
+export const MATERNAL_STATUSES: readonly MaternalStatus[] = ["none", "pregnant", "breastfeeding"];
+
 export interface SupplementInput {
   age: number;
   sex: Sex;
@@ -18,6 +22,15 @@ export interface SupplementInput {
   dietType: DietType;
   /** Daily protein target in grams, for the whey note. */
   proteinG: number;
+  maternal: MaternalStatus;
+  /** The visitor told us about a medical condition. */
+  medicalCondition: boolean;
+}
+
+/** The supplements to consider, and the line that goes above them. */
+export interface SupplementAdvice {
+  advice: string;
+  items: SupplementRecommendation[];
 }
 
 // NHS "Vitamin D": everyone in the UK should consider 10 micrograms a day in autumn and
@@ -31,39 +44,77 @@ const VITAMIN_D: SupplementRecommendation = {
   evidence: "strong",
 };
 
+// NHS "Vitamins, supplements and nutrition in pregnancy": 400 micrograms of folic acid a day
+// from before conception until week 12, and 10 micrograms of vitamin D a day throughout.
+const FOLIC_ACID: SupplementRecommendation = {
+  name: "Folic acid",
+  purpose: "Helps prevent problems in your baby's development, such as spina bifida.",
+  dosage: "400 micrograms a day",
+  timing: "Every day until you are 12 weeks pregnant",
+  evidence: "strong",
+};
+// NHS "Breastfeeding and diet", and the NHS pregnancy advice: 10 micrograms a day, all year.
+const MATERNAL_VITAMIN_D: SupplementRecommendation = {
+  ...VITAMIN_D,
+  purpose: "Keeps your bones, teeth and muscles healthy, and your baby's too.",
+  timing: "Every day, all year",
+};
+const ASK_FIRST = "Check with a pharmacist or your GP before you take a new supplement.";
+
 /**
- * Supplements to consider (spec section 9), within product.md section 3's limits: under-18s
- * are offered only what the NHS advises for everyone (vitamin D), never caffeine or creatine.
+ * Supplements to consider (docs/safety-rules.md, "Supplements"): in pregnancy and while
+ * breastfeeding only what the NHS advises; under-18s only vitamin D; with a medical condition
+ * no creatine or caffeine, and ask first; caffeine never above 400 mg a day.
  */
-export function supplementRecommendations(s: SupplementInput): SupplementRecommendation[] {
+export function supplementAdvice(s: SupplementInput): SupplementAdvice {
+  if (s.maternal === "pregnant") {
+    return {
+      advice:
+        "These are the supplements the NHS advises in pregnancy. Ask your midwife, GP or pharmacist before taking anything else.",
+      items: [FOLIC_ACID, MATERNAL_VITAMIN_D],
+    };
+  }
+  if (s.maternal === "breastfeeding") {
+    return {
+      advice:
+        "This is the supplement the NHS advises while you breastfeed. Ask your health visitor, GP or pharmacist before taking anything else.",
+      items: [MATERNAL_VITAMIN_D],
+    };
+  }
+  const advice = s.medicalCondition
+    ? "You told us about a medical condition, so ask your GP or pharmacist first before you take any supplement."
+    : ASK_FIRST;
   const list: SupplementRecommendation[] = [VITAMIN_D];
-  if (s.age < 18) return list;
-  list.push(
-    {
-      name: "Whey protein",
-      purpose: `A convenient way to reach your protein target of about ${s.proteinG} g a day if food alone falls short.`,
-      dosage: "20 to 30 g in a shake, only when you need it",
-      timing: "Any time of day; after training is convenient",
-      evidence: "strong",
-    },
-    // Kreider RB et al. 2017, JISSN 14:18 (ISSN position stand on creatine).
-    {
-      name: "Creatine monohydrate",
-      purpose: "Helps you keep strength and muscle while eating less, if you do strength training.",
-      dosage: "3 to 5 g a day",
-      timing: "Any time, with a meal",
-      evidence: "strong",
-    },
-    // EFSA 2015 scientific opinion on caffeine: up to 400 mg a day is safe for healthy adults.
-    {
-      name: "Caffeine",
-      purpose: "Can make training feel easier. Coffee or tea works as well as tablets.",
-      dosage:
-        "About 3 mg per kg of body weight before training; no more than 400 mg a day from all sources",
-      timing: "30 to 60 minutes before training, and not after mid-afternoon",
-      evidence: "strong",
-    },
-  );
+  if (s.age < 18) return { advice, items: list };
+  list.push({
+    name: "Whey protein",
+    purpose: `A convenient way to reach your protein target of about ${s.proteinG} g a day if food alone falls short.`,
+    dosage: "20 to 30 g in a shake, only when you need it",
+    timing: "Any time of day; after training is convenient",
+    evidence: "strong",
+  });
+  if (!s.medicalCondition) {
+    list.push(
+      // Kreider RB et al. 2017, JISSN 14:18 (ISSN position stand on creatine).
+      {
+        name: "Creatine monohydrate",
+        purpose:
+          "Helps you keep strength and muscle while eating less, if you do strength training.",
+        dosage: "3 to 5 g a day",
+        timing: "Any time, with a meal",
+        evidence: "strong",
+      },
+      // EFSA 2015 scientific opinion on caffeine: up to 400 mg a day is safe for healthy adults.
+      {
+        name: "Caffeine",
+        purpose: "Can make training feel easier. Coffee or tea works as well as tablets.",
+        dosage:
+          "About 3 mg per kg of body weight before training; no more than 400 mg a day from all sources",
+        timing: "30 to 60 minutes before training, and not after mid-afternoon",
+        evidence: "strong",
+      },
+    );
+  }
   if (s.sleepHours < 7) {
     // NHS "Vitamins and minerals: others": 400 mg a day or less from supplements is unlikely to harm.
     list.push({
@@ -97,5 +148,5 @@ export function supplementRecommendations(s: SupplementInput): SupplementRecomme
       evidence: "moderate",
     });
   }
-  return list;
+  return { advice, items: list };
 }

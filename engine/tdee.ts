@@ -12,19 +12,38 @@ export const MENSTRUAL_PHASES: readonly MenstrualPhase[] = [
   "menopause",
 ];
 
-// Spec section 9: job multipliers applied to BMR x base activity.
-export const JOB_MULTIPLIER: Record<JobType, number> = {
-  sedentary: 1,
-  light: 1.1,
-  moderate: 1.2,
-  heavy: 1.4,
+// What a job adds to the day, as the activity multiplier it implies on its own. A job counts
+// only where it describes a busier day than the base activity chosen, so the same hours on
+// your feet are never counted twice (docs/plans.md, "Activity").
+export const JOB_ACTIVITY: Record<JobType, number> = {
+  sedentary: 1.2,
+  light: 1.375,
+  moderate: 1.55,
+  heavy: 1.725,
 };
-// Spec section 9: kcal per hour of exercise, spread over the week.
+// Energy per hour of exercise, spread over the week: typical moderate sessions for an adult.
 export const EXERCISE_KCAL_PER_HOUR = { cardio: 300, strength: 250, sports: 400 } as const;
-// Spec section 9: 0.04 kcal per step above 3,000 a day (about 40 kcal per 1,000 steps,
-// in line with the ACSM's estimate for walking).
+// About 40 kcal per 1,000 steps (0.04 kcal a step), in line with the ACSM's estimate for walking.
 const KCAL_PER_STEP = 0.04;
-const BASELINE_STEPS = 3000;
+// The steps a day each base activity level already implies, from the step bands of
+// Tudor-Locke C, Bassett DR. Sports Med 2004;34:1-8 (under 5,000 sedentary; 5,000-7,499 low
+// active; 7,500-9,999 somewhat active; 10,000-12,499 active; 12,500 and over highly active).
+// Only steps above this level add energy.
+const IMPLIED_STEPS: readonly { activity: number; steps: number }[] = [
+  { activity: 1.2, steps: 5000 },
+  { activity: 1.375, steps: 7500 },
+  { activity: 1.55, steps: 10000 },
+  { activity: 1.725, steps: 12500 },
+  { activity: 1.9, steps: 12500 },
+];
+// SACN 2011: a physical activity level above 2.5 cannot be kept up for long, so
+// maintenance is never put above 2.5 x BMR.
+export const MAX_PAL = 2.5;
+
+/** The steps a day a base activity level already includes. */
+export function impliedSteps(baseActivity: number): number {
+  return IMPLIED_STEPS.find((l) => l.activity >= baseActivity)?.steps ?? 12500;
+}
 
 export interface ActivityInput {
   bmr: number;
@@ -33,13 +52,14 @@ export interface ActivityInput {
   cardioHours: number;
   strengthHours: number;
   sportsHours: number;
-  dailySteps: number;
+  /** Steps a day; undefined means "about what the base activity implies". */
+  dailySteps: number | undefined;
 }
 
 /**
- * Total daily energy expenditure before health adjustments (product.md section 3): the job
- * multiplier scales BMR x base activity; exercise (weekly hours / 7) and steps above 3,000
- * are added per day after it.
+ * Total daily energy expenditure before health adjustments (docs/plans.md, "Activity"): BMR
+ * x the busier of the base activity and the job; exercise (weekly hours / 7) and steps above
+ * the level the base implies are added per day; never above 2.5 x BMR.
  */
 export function activeTdee(a: ActivityInput): number {
   const exercise =
@@ -47,8 +67,9 @@ export function activeTdee(a: ActivityInput): number {
       a.strengthHours * EXERCISE_KCAL_PER_HOUR.strength +
       a.sportsHours * EXERCISE_KCAL_PER_HOUR.sports) /
     7;
-  const steps = Math.max(0, a.dailySteps - BASELINE_STEPS) * KCAL_PER_STEP;
-  return a.bmr * a.baseActivity * JOB_MULTIPLIER[a.jobType] + exercise + steps;
+  const extraSteps = Math.max(0, (a.dailySteps ?? 0) - impliedSteps(a.baseActivity));
+  const day = a.bmr * Math.max(a.baseActivity, JOB_ACTIVITY[a.jobType]);
+  return Math.min(MAX_PAL * a.bmr, day + exercise + extraSteps * KCAL_PER_STEP);
 }
 
 export interface HealthInput {
@@ -63,9 +84,13 @@ export interface TdeeFactors {
   sleep: number;
   stress: number;
   cycle: number;
-  /** The product of the four. */
+  /** The product of the four, held within 0.85 to 1.15. */
   total: number;
 }
+
+// Together the health factors move maintenance by at most 15% either way: the evidence for
+// each is modest, and stacking them should not outweigh the formula (docs/plans.md).
+const TOTAL_FACTOR = { min: 0.85, max: 1.15 } as const;
 
 // Spec section 9 health adjustments, as product.md section 3 reads them.
 const THYROID_FACTOR: Record<ThyroidCondition, number> = { normal: 1, hypo: 0.85, hyper: 1.15 };
@@ -80,5 +105,6 @@ export function tdeeFactors(h: HealthInput): TdeeFactors {
   else if (h.sleepHours > 9) sleep = 1.05;
   const stress = clamp(1 - (h.stressLevel - 5) * 0.02, 0.8, 1.1);
   const cycle = h.menstrualCycle === "luteal" ? LUTEAL_FACTOR : 1;
-  return { thyroid, sleep, stress, cycle, total: thyroid * sleep * stress * cycle };
+  const total = clamp(thyroid * sleep * stress * cycle, TOTAL_FACTOR.min, TOTAL_FACTOR.max);
+  return { thyroid, sleep, stress, cycle, total };
 }

@@ -19,8 +19,8 @@ export interface VariantRules {
   maxDeficit?: number;
   /** Lowest daily target, kcal/day, by sex. */
   floor: Record<Sex, number>;
-  /** Protein floor in grams per kg of reference weight. */
-  proteinGPerKg?: number;
+  /** The goal is to keep or build muscle: protein at the higher g/kg (protein.ts). */
+  muscleFocus?: boolean;
   /** Protein share of calories for the basic plan (default 30%). */
   proteinShare?: number;
   /** Deficit as a share of maintenance, for body recomposition. */
@@ -33,9 +33,6 @@ export interface VariantRules {
 const SPEC_MAX_LOSS_RATE = 2;
 // Spec section 9 and NHS weight-loss guidance: 1,500 kcal men, 1,200 kcal women.
 const ADULT_FLOOR: Record<Sex, number> = { male: 1500, female: 1200 };
-// Higher-protein variants: 1.6-2.2 g/kg preserves lean mass in a deficit
-// (Morton RW et al. 2018, Br J Sports Med 52:376; Helms ER et al. 2014, JISSN 11:20).
-const HIGH_PROTEIN_G_PER_KG = 2.0;
 
 const DEFAULT: VariantRules = {
   id: "default",
@@ -50,7 +47,8 @@ function variant(id: string, rules: Partial<Omit<VariantRules, "id">> = {}): Var
   return { ...DEFAULT, ...rules, id };
 }
 
-const highProtein = { proteinShare: 0.35, proteinGPerKg: HIGH_PROTEIN_G_PER_KG };
+// Muscle-focused goals start from 35% protein, within the person's g/kg limits (protein.ts).
+const highProtein = { proteinShare: 0.35, muscleFocus: true };
 
 /** Every variant of product.md section 4. */
 export const VARIANTS: Readonly<Record<string, VariantRules>> = Object.fromEntries(
@@ -74,8 +72,8 @@ export const VARIANTS: Readonly<Record<string, VariantRules>> = Object.fromEntri
     }),
     // SACN 2011: children's energy needs for growth; no deficit is ever planned.
     variant("kids", { mode: "kids", minAge: 1, maxAge: 17, maxLossRate: 0 }),
-    // PROT-AGE group (Bauer J et al. 2013, JAMDA 14:542): 1.0-1.2 g/kg protein from 65.
-    variant("senior", { minAge: 65, maxLossRate: 0.5, proteinGPerKg: 1.2 }),
+    // From 65: at most 0.5 kg a week; protein follows the older-adult band (protein.ts).
+    variant("senior", { minAge: 65, maxLossRate: 0.5 }),
     // NHS: do not diet in pregnancy; SACN 2011: +200 kcal in the third trimester only.
     variant("pregnancy", {
       mode: "pregnancy",
@@ -84,7 +82,7 @@ export const VARIANTS: Readonly<Record<string, VariantRules>> = Object.fromEntri
       maxAge: 60,
       maxLossRate: 0,
     }),
-    // Product.md section 4: +500 kcal, at least 1,800 kcal, at most 0.75 kg a week.
+    // Breastfeeding: at least 1,800 kcal, at most 0.75 kg a week (docs/safety-rules.md).
     variant("breastfeeding", {
       mode: "breastfeeding",
       sex: "female",

@@ -7,7 +7,7 @@
  * The names are listed one by one, so nothing the widgets do not import is shipped; a widget
  * that imports a shared name not listed here fails the build until it is added.
  */
-export { Fragment } from "preact";
+export { Component, Fragment } from "preact";
 export { useEffect, useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
 export { jsx, jsxs } from "preact/jsx-runtime";
 export { defineWidget } from "./shared/define-widget.ts";

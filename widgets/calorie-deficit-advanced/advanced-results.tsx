@@ -4,6 +4,7 @@ import type { Units } from "../shared/attributes.ts";
 import { kcal, number, rate, weight } from "../shared/format.ts";
 import { MacroTable } from "../shared/macro-table.tsx";
 import type { FormValues } from "../shared/measure.ts";
+import { GoalDatePanel } from "../shared/goal-date-panel.tsx";
 import { ProjectionChart } from "../shared/projection-chart.tsx";
 import { Tile } from "../shared/tile.tsx";
 import { Disclaimer, ResultActions, Warnings } from "../shared/result-actions.tsx";
@@ -36,8 +37,7 @@ function Chart({ plan, values, units }: Pick<Props, "plan" | "values" | "units">
   const heightCm = Number(input.height);
   const weightKg = Number(input.weight);
   const targetKg = Number(input.targetWeight);
-  const losingWithoutDeficit = plan.direction === "lose" && plan.dailyDeficit <= 0;
-  if (losingWithoutDeficit || plan.direction === "maintain" || !plan.timeline.weeks) return null;
+  if (plan.direction === "maintain" || plan.dailyDeficit === 0 || !plan.timeline.weeks) return null;
   const bodyFat =
     input.bodyFat === "" || input.bodyFat === undefined ? undefined : Number(input.bodyFat);
   return (
@@ -47,8 +47,9 @@ function Chart({ plan, values, units }: Pick<Props, "plan" | "values" | "units">
       heightCm={heightCm}
       weightKg={weightKg}
       targetWeightKg={targetKg}
-      pal={plan.adjustedTdee / plan.bmr}
-      dailyDeficit={plan.direction === "gain" ? -Math.abs(plan.dailyDeficit) : plan.dailyDeficit}
+      pal={Math.min(2.5, Math.max(1, plan.maintenance / plan.bmr))}
+      maintenanceKcal={plan.maintenance}
+      dailyDeficit={plan.dailyDeficit}
       weeks={plan.timeline.weeks}
       units={units}
       bodyFatPct={bodyFat}
@@ -97,13 +98,7 @@ function Overview({ plan, variant, units }: Pick<Props, "plan" | "variant" | "un
         weeks: that is mostly water stored with carbohydrate, not fat.
       </p>
       {plan.goalDate ? (
-        <p class={plan.goalDate.withinSafeRate ? "panel" : "panel warn"}>
-          To reach your goal by {plan.goalDate.date} you would need about{" "}
-          {rate(plan.goalDate.requiredWeeklyRate, units)} a week over {plan.goalDate.weeks} weeks.
-          {plan.goalDate.withinSafeRate
-            ? " That is within a safe pace."
-            : " That is faster than is safe: please allow more time."}
-        </p>
+        <GoalDatePanel goal={plan.goalDate} gaining={plan.direction === "gain"} units={units} />
       ) : null}
     </>
   );
@@ -237,12 +232,12 @@ export function AdvancedResults({ plan, variant, values, units, headingRef, onBa
           <p>We have no supplement suggestions for you. A balanced diet covers most needs.</p>
         ) : (
           <>
-            <p class="hint">Check with a pharmacist or your GP before you take a new supplement.</p>
+            <p class="hint">{plan.supplementAdvice}</p>
             <ul class="supplements">
               {plan.supplementRecommendations.map((s) => (
                 <li key={s.name}>
                   <strong>{s.name}</strong> ({EVIDENCE[s.evidence] ?? s.evidence}): {s.purpose}{" "}
-                  {s.dosage}, {s.timing}.
+                  {s.dosage}. {s.timing}.
                 </li>
               ))}
             </ul>

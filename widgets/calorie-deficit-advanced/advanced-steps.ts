@@ -1,6 +1,7 @@
 import type { AdvancedInput } from "../../engine/advanced-plan.ts";
 import {
   BODY_FAT_RULE,
+  MATERNAL_AGES,
   HEIGHT_RULE,
   TARGET_WEIGHT_RULE,
   WEIGHT_RULE,
@@ -35,7 +36,14 @@ export const STEPS: readonly AdvancedStep[] = [
   },
   {
     title: "Health Factors",
-    fields: ["sleepHours", "stressLevel", "menstrualCycle", "thyroidCondition"],
+    fields: [
+      "sleepHours",
+      "stressLevel",
+      "menstrualCycle",
+      "maternal",
+      "weeksPostpartum",
+      "thyroidCondition",
+    ],
   },
   {
     title: "Advanced Settings",
@@ -53,7 +61,14 @@ const RANGES: Record<string, Range & { unit?: string }> = {
   dailySteps: { label: "your daily steps", min: 1000, max: 30000 },
   sleepHours: { label: "your hours of sleep", min: 4, max: 12, unit: "hours" },
   trainingDays: { label: "your training days", min: 0, max: 7, unit: "days" },
+  weeksPostpartum: {
+    label: "how many weeks ago your baby was born",
+    min: 0,
+    max: 104,
+    unit: "weeks",
+  },
 };
+const REQUIRED_WHEN_ASKED = new Set(["weeksPostpartum"]);
 const OPTIONAL = new Set([
   "bodyFat",
   "cardioHours",
@@ -74,6 +89,20 @@ const CHOSEN: Record<string, string> = {
   bmrFormula: "Choose a formula.",
 };
 
+/**
+ * Keto and low-carb plans start without a refeed day (a day high in carbohydrate would end
+ * ketosis); other diets start with one a week (docs/safety-rules.md).
+ */
+export function defaultRefeed(dietType: string): string {
+  return dietType === "keto" || dietType === "low-carb" ? "none" : "weekly";
+}
+
+/** Whether the form asks about pregnancy and breastfeeding: women of 13 to 55. */
+export function asksMaternal(values: FormValues): boolean {
+  const age = Number(values.age);
+  return values.gender === "female" && age >= MATERNAL_AGES.min && age <= MATERNAL_AGES.max;
+}
+
 /** The answers every visitor starts with (spec section 3 defaults), with the variant's presets. */
 export function defaults(rules: VariantRules): FormValues {
   return {
@@ -81,7 +110,7 @@ export function defaults(rules: VariantRules): FormValues {
     bmrFormula: "mifflin",
     baseActivity: "1.375",
     jobType: "sedentary",
-    dailySteps: "8000",
+    dailySteps: "",
     sleepHours: "7",
     stressLevel: "5",
     menstrualCycle: "none",
@@ -89,9 +118,9 @@ export function defaults(rules: VariantRules): FormValues {
     dietType: rules.dietType ?? "standard",
     mealTiming: "flexible",
     trainingDays: "3",
-    // A high-carbohydrate refeed day would end ketosis, so keto plans start without one.
-    refeedFrequency: rules.dietType === "keto" ? "none" : "weekly",
+    refeedFrequency: defaultRefeed(rules.dietType ?? "standard"),
     plateauStrategy: "diet-break",
+    maternal: "none",
     ...(rules.sex ? { gender: rules.sex } : {}),
   };
 }
@@ -100,12 +129,17 @@ export function defaults(rules: VariantRules): FormValues {
 export function checkFields(fields: readonly string[], values: FormValues, units: Units): Errors {
   const errors: Errors = {};
   for (const name of fields) {
+    if (
+      name === "weeksPostpartum" &&
+      (values.maternal !== "breastfeeding" || !asksMaternal(values))
+    )
+      continue;
     const measure = MEASURES[name];
     const range = RANGES[name];
     const read = measure
       ? readMeasure(values, name, measure.kind, units, measure.rule)
       : range
-        ? readNumber(values, name, range, !OPTIONAL.has(name))
+        ? readNumber(values, name, range, REQUIRED_WHEN_ASKED.has(name) || !OPTIONAL.has(name))
         : CHOSEN[name] && !values[name]
           ? { error: CHOSEN[name] }
           : {};
@@ -150,7 +184,11 @@ export function toInput(values: FormValues, units: Units): AdvancedInput {
     dietType: text("dietType"),
     mealTiming: text("mealTiming"),
     trainingDays: text("trainingDays"),
-    refeedFrequency: text("refeedFrequency"),
+    // A keto plan is never offered a refeed day.
+    refeedFrequency: values.dietType === "keto" ? "none" : text("refeedFrequency"),
+    maternal: asksMaternal(values) ? text("maternal") : "none",
+    weeksPostpartum: values.maternal === "breastfeeding" ? text("weeksPostpartum") : "",
+    units,
     plateauStrategy: text("plateauStrategy"),
     ...(values.goalDate ? { goalDate: values.goalDate } : {}),
   };
@@ -195,6 +233,15 @@ export const CYCLE_CHOICES: readonly Choice[] = [
     hint: "Energy use rises a little.",
   },
   { value: "menopause", label: "Menopause or after" },
+];
+export const MATERNAL_CHOICES: readonly Choice[] = [
+  { value: "none", label: "No" },
+  { value: "pregnant", label: "Yes, I am pregnant", hint: "We will not plan a deficit." },
+  {
+    value: "breastfeeding",
+    label: "Yes, I am breastfeeding",
+    hint: "We add energy for making milk and keep your plan gentle.",
+  },
 ];
 export const THYROID_CHOICES: readonly Choice[] = [
   { value: "normal", label: "Normal, or treated and stable" },

@@ -12,18 +12,22 @@ import {
   UnitSwitch,
   type Errors,
 } from "../shared/fields.tsx";
+import { ErrorBoundary, FAILURE_MESSAGE } from "../shared/error-boundary.tsx";
 import { ErrorSummary, Progress, Step } from "../shared/wizard.tsx";
 import type { FormValues } from "../shared/measure.ts";
 import { readShared } from "../shared/read-shared.ts";
 import { useUnits } from "../shared/use-units.ts";
 import { ActivityPanels } from "./activity-panels.tsx";
 import {
+  asksMaternal,
   checkFields,
   CYCLE_CHOICES,
+  defaultRefeed,
   defaults,
   DIET_CHOICES,
   FORMULA_CHOICES,
   JOB_CHOICES,
+  MATERNAL_CHOICES,
   MEAL_CHOICES,
   PLATEAU_CHOICES,
   REFEED_CHOICES,
@@ -35,7 +39,6 @@ import {
 export const TAG = "calorie-deficit-advanced";
 // Spec section 2: "Analyzing Data..." for 3 seconds by default.
 const DEFAULT_DELAY_MS = 3000;
-const FAILURE = "Error calculating results. Please check your inputs.";
 const MEASURES = { height: "height", weight: "weight", targetWeight: "weight" } as const;
 const SHARED_FIELDS = [
   ...STEPS.flatMap((s) => s.fields),
@@ -153,8 +156,13 @@ export function CalorieDeficitAdvanced(props: WidgetProps) {
   }, []);
 
   const onValue = (name: string, value: string) => {
-    latest.current = { ...latest.current, [name]: value };
-    setValues((current) => ({ ...current, [name]: value }));
+    // A new diet starts from its own refeed default (none for keto and low-carb).
+    const change =
+      name === "dietType"
+        ? { dietType: value, refeedFrequency: defaultRefeed(value) }
+        : { [name]: value };
+    latest.current = { ...latest.current, ...change };
+    setValues((current) => ({ ...current, ...change }));
     const base = name.replace(/(St|Lb|Ft|In)$/, "");
     if (errors[base]) setErrors((current) => ({ ...current, [base]: undefined }));
   };
@@ -174,19 +182,22 @@ export function CalorieDeficitAdvanced(props: WidgetProps) {
 
   if (phase === "results" && result) {
     const Results = result.view;
+    const backToForm = () => {
+      moved.current = true;
+      setPhase("form");
+    };
     return (
       <div class="card" part="card">
-        <Results
-          plan={result.plan}
-          variant={variant}
-          values={values}
-          units={units}
-          headingRef={(el) => (resultsHeading.current = el)}
-          onBack={() => {
-            moved.current = true;
-            setPhase("form");
-          }}
-        />
+        <ErrorBoundary onBack={backToForm}>
+          <Results
+            plan={result.plan}
+            variant={variant}
+            values={values}
+            units={units}
+            headingRef={(el) => (resultsHeading.current = el)}
+            onBack={backToForm}
+          />
+        </ErrorBoundary>
       </div>
     );
   }
@@ -407,7 +418,7 @@ export function CalorieDeficitAdvanced(props: WidgetProps) {
             {...common}
             name={name}
             label="Daily steps"
-            hint="1,000 to 30,000. Leave 8,000 if you are not sure."
+            hint="1,000 to 30,000. Leave blank if you are not sure: we count only steps above what your activity level already includes."
             suffix="steps"
             inputMode="numeric"
           />
@@ -457,6 +468,29 @@ export function CalorieDeficitAdvanced(props: WidgetProps) {
             choices={CYCLE_CHOICES}
           />
         ) : null;
+      case "maternal":
+        return asksMaternal(values) ? (
+          <RadioGroup
+            key={name}
+            {...common}
+            name={name}
+            label="Are you pregnant or breastfeeding?"
+            hint="This changes what is safe for you to plan, and which supplements we mention."
+            choices={MATERNAL_CHOICES}
+          />
+        ) : null;
+      case "weeksPostpartum":
+        return asksMaternal(values) && values.maternal === "breastfeeding" ? (
+          <NumberField
+            key={name}
+            {...common}
+            name={name}
+            label="How many weeks ago was your baby born?"
+            hint="We do not plan a deficit in the first 8 weeks."
+            suffix="weeks"
+            inputMode="numeric"
+          />
+        ) : null;
       case "thyroidCondition":
         return (
           <RadioGroup
@@ -500,13 +534,17 @@ export function CalorieDeficitAdvanced(props: WidgetProps) {
           />
         );
       case "refeedFrequency":
-        return (
+        return values.dietType === "keto" ? (
+          <p class="hint" key={name}>
+            Keto plans have no refeed day: a day high in carbohydrate would end ketosis.
+          </p>
+        ) : (
           <RadioGroup
             key={name}
             {...common}
             name={name}
             label="Refeed days"
-            hint="A refeed day is a day at maintenance calories with extra carbohydrate. On keto, it ends ketosis."
+            hint="A refeed day is a day at maintenance calories with extra carbohydrate."
             choices={REFEED_CHOICES}
           />
         );
@@ -580,7 +618,7 @@ export function CalorieDeficitAdvanced(props: WidgetProps) {
           ) : null}
           {failed ? (
             <p class="error" role="alert">
-              {FAILURE}
+              {FAILURE_MESSAGE}
             </p>
           ) : null}
         </div>

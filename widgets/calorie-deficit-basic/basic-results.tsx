@@ -4,6 +4,7 @@ import type { Units } from "../shared/attributes.ts";
 import { kcal, number, rate, weight } from "../shared/format.ts";
 import { MacroTable } from "../shared/macro-table.tsx";
 import type { FormValues } from "../shared/measure.ts";
+import { GoalDatePanel } from "../shared/goal-date-panel.tsx";
 import { ProjectionChart } from "../shared/projection-chart.tsx";
 import { Tile } from "../shared/tile.tsx";
 import { Disclaimer, ResultActions, Warnings } from "../shared/result-actions.tsx";
@@ -86,7 +87,7 @@ export function BasicResults({ plan, input, values, units, headingRef, onBack }:
 
       {plan.breastfeeding ? (
         <p class="panel">
-          Your plan includes {kcal(plan.breastfeeding.extraKcal)} a day for making milk.
+          Your plan includes {kcal(plan.breastfeeding.extraKcal)} a day for making milk (SACN).
           {plan.breastfeeding.deficitAllowed
             ? " We never plan below 1,800 kcal a day while you breastfeed."
             : " We have not planned a deficit: wait until at least 8 weeks after the birth, and until feeding is going well."}
@@ -117,14 +118,21 @@ export function BasicResults({ plan, input, values, units, headingRef, onBack }:
       ) : null}
 
       {plan.goalDate ? (
-        <p class="panel">
-          To reach your target by {plan.goalDate.date}, you would need to{" "}
-          {gaining ? "gain" : "lose"} {rate(plan.goalDate.requiredWeeklyRate, units)} a week over{" "}
-          {number(plan.goalDate.weeks, 1)} weeks.
-          {plan.goalDate.withinSafeRate
-            ? " That is within a safe pace."
-            : " That is faster than is safe: see the warning above."}
-        </p>
+        <GoalDatePanel goal={plan.goalDate} gaining={gaining} units={units} />
+      ) : null}
+
+      {plan.supplements ? (
+        <div class="panel">
+          <h3>Supplements</h3>
+          <p>{plan.supplements.advice}</p>
+          <ul class="supplements">
+            {plan.supplements.items.map((s) => (
+              <li key={s.name}>
+                <strong>{s.name}</strong>: {s.dosage}. {s.timing}. {s.purpose}
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
 
       <MacroTable macros={plan.macros} caption="Your daily macronutrients" />
@@ -139,6 +147,7 @@ export function BasicResults({ plan, input, values, units, headingRef, onBack }:
             weightKg={Number(input.weight)}
             targetWeightKg={Number(input.targetWeight)}
             pal={Number(input.activity)}
+            maintenanceKcal={plan.maintenance}
             dailyDeficit={plan.dailyDeficit}
             weeks={plan.weeksToGoal}
             units={units}

@@ -12,6 +12,7 @@ import {
   UnitSwitch,
   type Errors,
 } from "../shared/fields.tsx";
+import { ErrorBoundary, FAILURE_MESSAGE } from "../shared/error-boundary.tsx";
 import { ErrorSummary, Progress, Step } from "../shared/wizard.tsx";
 import { readMeasure, type FormValues, type Kind } from "../shared/measure.ts";
 import { readShared } from "../shared/read-shared.ts";
@@ -96,6 +97,7 @@ function toInput(values: FormValues, units: Units): BasicInput {
     lossRate: values.lossRate ?? "",
     trimester: values.trimester ?? "",
     weeksPostpartum: values.weeksPostpartum ?? "",
+    units,
   };
   if (values.goalDate) input.goalDate = values.goalDate;
   const pre = kg("prePregnancyWeight", WEIGHT_RULE);
@@ -248,19 +250,22 @@ export function CalorieDeficitBasic(props: WidgetProps) {
 
   if (phase === "results" && result) {
     const BasicResults = result.view;
+    const backToForm = () => {
+      moved.current = true;
+      setPhase("form");
+    };
     return (
       <div class="card" part="card">
-        <BasicResults
-          plan={result.plan}
-          input={result.input}
-          values={values}
-          units={units}
-          headingRef={(el) => (resultsHeading.current = el)}
-          onBack={() => {
-            moved.current = true;
-            setPhase("form");
-          }}
-        />
+        <ErrorBoundary onBack={backToForm}>
+          <BasicResults
+            plan={result.plan}
+            input={result.input}
+            values={values}
+            units={units}
+            headingRef={(el) => (resultsHeading.current = el)}
+            onBack={backToForm}
+          />
+        </ErrorBoundary>
       </div>
     );
   }
@@ -313,7 +318,7 @@ export function CalorieDeficitBasic(props: WidgetProps) {
             key={name}
             {...common}
             label="Weight before pregnancy (optional)"
-            hint="Used for your recommended weight gain. Leave blank to use your current weight."
+            hint="Your needs and your healthy weight gain are worked out from it. Leave blank to use your current weight."
             kind="weight"
             units={units}
           />
@@ -447,7 +452,7 @@ export function CalorieDeficitBasic(props: WidgetProps) {
           ) : null}
           {failed ? (
             <p class="error" role="alert">
-              Error calculating results. Please check your inputs.
+              {FAILURE_MESSAGE}
             </p>
           ) : null}
         </div>

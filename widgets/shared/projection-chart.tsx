@@ -12,6 +12,8 @@ export interface ProjectionChartProps {
   targetWeightKg: number;
   /** Activity multiplier, used as the physical activity level. */
   pal: number;
+  /** The plan's maintenance, kcal/day: the projection starts from the plan's own balance. */
+  maintenanceKcal: number;
   /** kcal a day below maintenance (negative for a surplus). */
   dailyDeficit: number;
   weeks: number;
@@ -54,6 +56,8 @@ export function ProjectionChart(p: ProjectionChartProps) {
     weightKg: p.weightKg,
     pal: Math.min(2.5, Math.max(1, p.pal)),
     intakeChangeKcal: -p.dailyDeficit,
+    maintenanceKcal: p.maintenanceKcal,
+    targetWeightKg: p.targetWeightKg,
     days,
     ...(p.bodyFatPct === undefined ? {} : { bodyFatPct: p.bodyFatPct }),
   });

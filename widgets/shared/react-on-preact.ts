@@ -8,7 +8,7 @@
 import { h, render, type ComponentChild } from "preact";
 
 export * from "preact/hooks";
-export { Fragment, h as createElement } from "preact";
+export { Component, Fragment, h as createElement } from "preact";
 
 /** react-dom/client's createRoot, as r2wc calls it: render into a shadow root, unmount. */
 export function createRoot(container: Element | DocumentFragment) {

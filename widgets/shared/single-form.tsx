@@ -2,6 +2,7 @@ import type { ComponentChildren } from "preact";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { parseChoice, UNITS, type Units } from "./attributes.ts";
 import type { WidgetProps } from "./define-widget.ts";
+import { ErrorBoundary, FAILURE_MESSAGE } from "./error-boundary.tsx";
 import { UnitSwitch, type Errors } from "./fields.tsx";
 import type { FormValues, Kind } from "./measure.ts";
 import { readShared } from "./read-shared.ts";
@@ -129,6 +130,7 @@ export function useSingleForm<I, R>(
     result: outcome.result,
     report,
     failed,
+    crashed: outcome.crashed === true,
     prepare,
     /** Shows every error, and resolves once the result can show. */
     submit: () => {
@@ -193,9 +195,15 @@ export function SingleFormCard<I, R>(p: {
           <h3 id={`${form.tag}-result`} tabIndex={-1} ref={heading}>
             Your result
           </h3>
-          <report.Result r={result} units={form.units} />
+          <ErrorBoundary resetKey={result}>
+            <report.Result r={result} units={form.units} />
+          </ErrorBoundary>
           <report.ResultActions tag={form.tag} values={form.values} units={form.units} />
         </section>
+      ) : form.crashed ? (
+        <p class="error" role="alert">
+          {FAILURE_MESSAGE}
+        </p>
       ) : form.failed ? (
         <p class="error" role="alert">
           Sorry, your result could not load. Check your connection, then press &ldquo;Show my

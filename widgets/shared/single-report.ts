@@ -15,6 +15,8 @@ export { ResultActions } from "./result-actions.tsx";
 export interface Outcome<R> {
   result?: R;
   errors: Errors;
+  /** True when the engine failed in a way no answer explains (a bug): it was logged. */
+  crashed?: boolean;
 }
 
 /** The engine call and result view of one single-screen calculator. */
@@ -29,12 +31,18 @@ export interface SingleReport<I, R> {
   ResultActions: typeof import("./result-actions.tsx").ResultActions;
 }
 
-/** Runs an engine call, turning an InputError into an error next to the field it names. */
+/**
+ * Runs an engine call, turning an InputError into an error next to the field it names. Any
+ * other failure is logged and reported as a crash, so the view never breaks.
+ */
 export function attempt<R>(fieldFor: Record<string, string>, run: () => R): Outcome<R> {
   try {
     return { result: run(), errors: {} };
   } catch (error) {
-    if (!(error instanceof InputError)) throw error;
-    return { errors: { [fieldFor[error.field] ?? error.field]: error.message } };
+    if (error instanceof InputError) {
+      return { errors: { [fieldFor[error.field] ?? error.field]: error.message } };
+    }
+    console.error(error);
+    return { errors: {}, crashed: true };
   }
 }

@@ -1,0 +1,42 @@
+// International (IOTF) BMI-for-age cut-offs for ages 12 to 18, in half-year steps.
+// - thinness: the centile that reaches BMI 18.5 at 18 (thinness grade 1). Cole TJ, Flegal KM,
+//   Nicholls D, Jackson AA. BMJ 2007;335:194, table 1.
+// - overweight: the centile that reaches BMI 25 at 18. Cole TJ, Bellizzi MC, Flegal KM,
+//   Dietz WH. BMJ 2000;320:1240, table 4.
+// How we use them: docs/safety-rules.md ("Teenagers").
+import type { Sex } from "../types.ts";
+
+/** One row: exact age in years and the two cut-offs by sex, kg/m². */
+export interface IotfRow {
+  age: number;
+  thinness: Record<Sex, number>;
+  overweight: Record<Sex, number>;
+}
+
+const row = (
+  age: number,
+  thinMale: number,
+  thinFemale: number,
+  overMale: number,
+  overFemale: number,
+): IotfRow => ({
+  age,
+  thinness: { male: thinMale, female: thinFemale },
+  overweight: { male: overMale, female: overFemale },
+});
+
+export const IOTF_CUTOFFS: readonly IotfRow[] = [
+  row(12, 15.35, 15.62, 21.22, 21.68),
+  row(12.5, 15.58, 15.93, 21.56, 22.14),
+  row(13, 15.84, 16.26, 21.91, 22.58),
+  row(13.5, 16.12, 16.57, 22.27, 22.98),
+  row(14, 16.41, 16.88, 22.62, 23.34),
+  row(14.5, 16.69, 17.18, 22.96, 23.66),
+  row(15, 16.98, 17.45, 23.29, 23.94),
+  row(15.5, 17.26, 17.69, 23.6, 24.17),
+  row(16, 17.54, 17.91, 23.9, 24.37),
+  row(16.5, 17.8, 18.09, 24.19, 24.54),
+  row(17, 18.05, 18.25, 24.46, 24.7),
+  row(17.5, 18.28, 18.38, 24.73, 24.85),
+  row(18, 18.5, 18.5, 25, 25),
+];

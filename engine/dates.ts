@@ -1,0 +1,50 @@
+import { InputError } from "./errors.ts";
+
+const MS_PER_DAY = 86_400_000;
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** Milliseconds since 1970 for a YYYY-MM-DD date (UTC); throws InputError naming `field`. */
+export function parseIsoDate(field: string, value: string): number {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+  const time = match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : NaN;
+  if (!match || Number.isNaN(time) || new Date(time).getUTCDate() !== Number(match[3])) {
+    throw new InputError(field, "Enter the date as a real day, for example 2027-06-30.");
+  }
+  return time;
+}
+
+/** Whole days from one YYYY-MM-DD date to another. */
+export function daysBetween(from: string, to: string, toField = "goalDate"): number {
+  return Math.round((parseIsoDate(toField, to) - parseIsoDate("today", from)) / MS_PER_DAY);
+}
+
+/** The YYYY-MM-DD date a number of days after another. */
+export function addDays(iso: string, days: number): string {
+  return new Date(parseIsoDate("today", iso) + Math.round(days) * MS_PER_DAY)
+    .toISOString()
+    .slice(0, 10);
+}
+
+/** A date as people write it in the UK: "20 January 2027". */
+export function longDate(iso: string): string {
+  const date = new Date(parseIsoDate("date", iso));
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
+/** Today's date as YYYY-MM-DD (UTC). */
+export function todayIso(): string {
+  return new Date().toISOString().slice(0, 10);
+}

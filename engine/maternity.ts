@@ -1,0 +1,56 @@
+import type { Warning } from "./warnings.ts";
+
+// SACN 2011, Dietary Reference Values for Energy: exclusive breastfeeding adds about
+// 1.4 MJ (330 kcal) a day in the first six months. We keep it for as long as you
+// breastfeed (docs/safety-rules.md, "Breastfeeding").
+export const BREASTFEEDING_EXTRA_KCAL = 330;
+// NHS and UK maternity guidance: no deficit in the first 6-8 weeks after the birth; we use
+// the later, safer end.
+export const BREASTFEEDING_NO_DEFICIT_WEEKS = 8;
+// Never below 1,500 kcal while breastfeeding, even without a deficit.
+export const BREASTFEEDING_ABSOLUTE_FLOOR = 1500;
+
+/** Energy while breastfeeding: the extra for milk, and whether a deficit may be planned. */
+export interface BreastfeedingEnergy {
+  maintenance: number;
+  floor: number;
+  deficitAllowed: boolean;
+  extraKcal: number;
+  warnings: Warning[];
+}
+
+/** Breastfeeding rules applied to a maintenance figure and the variant's floor. */
+export function breastfeedingEnergy(
+  maintenanceBefore: number,
+  floor: number,
+  weeksPostpartum: number,
+): BreastfeedingEnergy {
+  const maintenance = maintenanceBefore + BREASTFEEDING_EXTRA_KCAL;
+  const early = weeksPostpartum < BREASTFEEDING_NO_DEFICIT_WEEKS;
+  const deficitAllowed = !early && maintenance > floor;
+  const warnings: Warning[] = [];
+  if (early) {
+    warnings.push({
+      type: "high",
+      message: "In the first 8 weeks after birth, eat to your needs and do not cut calories.",
+      recommendation:
+        "Your body is recovering and building your milk supply. Talk to your health visitor or GP.",
+    });
+  }
+  return {
+    maintenance,
+    floor: deficitAllowed
+      ? floor
+      : Math.min(floor, Math.max(BREASTFEEDING_ABSOLUTE_FLOOR, maintenance)),
+    deficitAllowed,
+    extraKcal: BREASTFEEDING_EXTRA_KCAL,
+    warnings,
+  };
+}
+
+/** The pregnancy warning every pregnancy result carries. */
+export const PREGNANCY_WARNING: Warning = {
+  type: "high",
+  message: "Do not try to lose weight while you are pregnant.",
+  recommendation: "Your midwife or GP can advise on healthy weight gain for you and your baby.",
+};

@@ -1,0 +1,19 @@
+import { kgToPounds } from "./units.ts";
+
+/** Units a message names weights in: the visitor's own. */
+export type MessageUnits = "metric" | "imperial";
+export const MESSAGE_UNITS: readonly MessageUnits[] = ["metric", "imperial"];
+
+/** A weight for a message, rounded up so the figure named is never below `kg`. */
+export function atLeastWeightText(kg: number, units: MessageUnits = "metric"): string {
+  if (units === "metric") return `${(Math.ceil(kg * 10 - 1e-9) / 10).toLocaleString("en-GB")} kg`;
+  const pounds = Math.ceil(kgToPounds(kg) - 1e-9);
+  return `${Math.floor(pounds / 14)} st ${pounds % 14} lb`;
+}
+
+/** A weekly pace for a message: "0.5 kg" or "1.1 lb". */
+export function rateText(kgPerWeek: number, units: MessageUnits = "metric"): string {
+  return units === "metric"
+    ? `${(Math.round(kgPerWeek * 100) / 100).toLocaleString("en-GB")} kg`
+    : `${(Math.round(kgToPounds(kgPerWeek) * 10) / 10).toLocaleString("en-GB")} lb`;
+}

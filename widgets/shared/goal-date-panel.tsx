@@ -1,0 +1,25 @@
+import { longDate } from "../../engine/dates.ts";
+import type { GoalDatePlan } from "../../engine/goal-date.ts";
+import type { Units } from "./attributes.ts";
+import { rate } from "./format.ts";
+
+/** What a goal date means for the plan: the pace it needs, and when the plan gets there. */
+export function GoalDatePanel(p: { goal: GoalDatePlan; gaining: boolean; units: Units }) {
+  const { goal, units } = p;
+  if (goal.status === "set-aside") return <p class="panel">{goal.note}</p>;
+  const verb = p.gaining ? "gain" : "lose";
+  return (
+    <p class={goal.withinSafeRate ? "panel" : "panel warn"}>
+      To reach your target by {longDate(goal.date)}, you would need to {verb}{" "}
+      {rate(goal.requiredWeeklyRate, units)} a week.{" "}
+      {goal.withinSafeRate
+        ? `That is within the safe pace of ${rate(goal.safeMaxRate, units)} a week for you.`
+        : `That is faster than the safe pace of ${rate(goal.safeMaxRate, units)} a week for you. The nearest safe date is ${longDate(goal.nearestSafeDate)}.`}{" "}
+      {goal.plannedDate === null
+        ? null
+        : goal.meetsDate
+          ? `At the pace we have planned, you will get there by ${longDate(goal.plannedDate)}.`
+          : `At the pace we have planned, you will get there on ${longDate(goal.plannedDate)}, after your date.`}
+    </p>
+  );
+}
