@@ -231,7 +231,16 @@ export function projectWeight(input: ProjectionInput): Projection {
   for (let d = 0; d <= whole; d++) {
     for (let i = 0; d > 0 && !held && i < substeps; i++) state = step(model, state, 1 / substeps);
     held ||= d > 0 && intakeChangeKcal !== 0 && stopAt(model.weight(state));
-    const w = Math.max(lowest, model.weight(state));
+    // Held at the goal: the day it is passed, intake is set so the weight is the target.
+    const goal = held && targetWeightKg !== undefined ? targetWeightKg : undefined;
+    const w = Math.max(
+      lowest,
+      goal === undefined
+        ? model.weight(state)
+        : losing
+          ? Math.max(goal, model.weight(state))
+          : Math.min(goal, model.weight(state)),
+    );
     const f = Math.min(w, model.fat(state[0]));
     result.day.push(d);
     result.weightKg.push(w);
