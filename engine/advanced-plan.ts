@@ -381,7 +381,10 @@ export function advancedPlan(input: AdvancedInput, variant?: string): AdvancedRe
       fibreG: fibre,
       insulinSensitivity: a.insulinSensitivity,
     }),
-    healthyWeight: { bmi: guard.bmi, lowestTargetKg: round(guard.lowestTargetKg, 1) },
+    healthyWeight: {
+      bmi: guard.bmi,
+      lowestTargetKg: Math.ceil(guard.lowestTargetKg * 10 - 1e-9) / 10,
+    },
     warnings: bySeverity(warnings),
   };
   if (goalDate) result.goalDate = goalDate;

@@ -358,7 +358,10 @@ export function basicPlan(input: BasicInput, variant?: string): BasicResult {
     macros: macrosFor(energy.targetCalories, p),
     floor,
     flooredAtMinimum: energy.flooredAtMinimum,
-    healthyWeight: { bmi: guard.bmi, lowestTargetKg: round(guard.lowestTargetKg, 1) },
+    healthyWeight: {
+      bmi: guard.bmi,
+      lowestTargetKg: Math.ceil(guard.lowestTargetKg * 10 - 1e-9) / 10,
+    },
     warnings: bySeverity(warnings),
     ...extras,
   };

@@ -20,7 +20,13 @@ const MONTHS = [
 export function parseIsoDate(field: string, value: string): number {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
   const time = match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : NaN;
-  if (!match || Number.isNaN(time) || new Date(time).getUTCDate() !== Number(match[3])) {
+  const date = new Date(time);
+  const real =
+    match !== null &&
+    !Number.isNaN(time) &&
+    date.getUTCMonth() + 1 === Number(match[2]) &&
+    date.getUTCDate() === Number(match[3]);
+  if (!real) {
     throw new InputError(field, "Enter the date as a real day, for example 2027-06-30.");
   }
   return time;

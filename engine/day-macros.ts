@@ -1,5 +1,5 @@
 import { KCAL_PER_G, MIN_FAT_SHARE, macrosFromShares } from "./macros.ts";
-import { proteinCalories, type ProteinPolicy } from "./protein.ts";
+import { MAX_PROTEIN_SHARE, proteinCalories, type ProteinPolicy } from "./protein.ts";
 import type { Macros } from "./types.ts";
 
 /** A diet's starting shares of a day's calories; fat is what protein and carbs leave. */
@@ -30,9 +30,13 @@ export function dayMacros(d: DayMacrosInput): Macros {
   const minCarbs = (d.minCarbsG ?? 0) * KCAL_PER_G.carbs;
   let fats = Math.max(minFat, (1 - d.diet.protein - d.diet.carbs) * calories);
   if (calories - protein - fats < minCarbs) fats = Math.max(minFat, calories - protein - minCarbs);
+  // Whole kcal that add up to the day: protein rounded down at the 35% cap, fat within what
+  // is left, carbohydrate the rest.
+  const proteinKcal = Math.min(Math.round(protein), Math.floor(MAX_PROTEIN_SHARE * calories));
+  const fatKcal = Math.min(Math.round(fats), calories - proteinKcal);
   return macrosFromShares(calories, {
-    protein: protein / calories,
-    fats: fats / calories,
-    carbs: Math.max(0, 1 - (protein + fats) / calories),
+    protein: proteinKcal / calories,
+    fats: fatKcal / calories,
+    carbs: (calories - proteinKcal - fatKcal) / calories,
   });
 }

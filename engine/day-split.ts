@@ -43,13 +43,17 @@ export function splitWeek(w: WeekSplitInput): WeekTargets {
   const restDays = 7 - refeeds - trainingDays;
   const refeedDeficit = refeeds * (w.maintenance - (w.refeedCalories ?? w.maintenance));
   const weekly = Math.max(0, 7 * w.deficit - refeedDeficit);
+  // The most any one day can carry: the daily cap, and no day under the floor.
+  const most = Math.max(0, Math.min(w.maxDayDeficit, w.maintenance - w.floor));
   const unit = weekly / (TRAINING_WEIGHT * trainingDays + REST_WEIGHT * restDays);
-  let restDeficit = Math.min(w.maxDayDeficit, REST_WEIGHT * unit);
-  let trainingDeficit = TRAINING_WEIGHT * unit;
+  let restDeficit = Math.min(most, REST_WEIGHT * unit);
+  let trainingDeficit = 0;
   if (trainingDays > 0) {
-    trainingDeficit = Math.min(w.maxDayDeficit, (weekly - restDays * restDeficit) / trainingDays);
-  } else {
-    restDeficit = Math.min(w.maxDayDeficit, weekly / restDays);
+    trainingDeficit = Math.min(most, (weekly - restDays * restDeficit) / trainingDays);
+  }
+  if (restDays > 0) {
+    // What the training days could not carry goes back to the rest days, within the limits.
+    restDeficit = Math.min(most, (weekly - trainingDays * trainingDeficit) / restDays);
   }
   const day = (deficit: number) => Math.max(w.floor, Math.round(w.maintenance - deficit));
   const training = day(trainingDeficit);

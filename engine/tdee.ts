@@ -67,8 +67,9 @@ export function activeTdee(a: ActivityInput): number {
       a.strengthHours * EXERCISE_KCAL_PER_HOUR.strength +
       a.sportsHours * EXERCISE_KCAL_PER_HOUR.sports) /
     7;
-  const extraSteps = Math.max(0, (a.dailySteps ?? 0) - impliedSteps(a.baseActivity));
-  const day = a.bmr * Math.max(a.baseActivity, JOB_ACTIVITY[a.jobType]);
+  const activity = Math.max(a.baseActivity, JOB_ACTIVITY[a.jobType]);
+  const extraSteps = Math.max(0, (a.dailySteps ?? 0) - impliedSteps(activity));
+  const day = a.bmr * activity;
   return Math.min(MAX_PAL * a.bmr, day + exercise + extraSteps * KCAL_PER_STEP);
 }
 

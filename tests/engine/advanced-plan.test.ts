@@ -20,11 +20,13 @@ import {
   inputErrorOf,
 } from "./input-error-helpers.ts";
 
-// A man of 30, 180 cm, 80 kg, moderately active (1.55), 8,000 steps, losing 0.5 kg a week.
-// Mifflin: 800 + 1125 - 150 + 5 = 1780. TDEE: 1780 x 1.55 x 1 (sedentary job) = 2759,
-// plus (8000 - 3000) x 0.04 = 200 for steps: 2959. No health factors: adjusted TDEE 2959.
-// Deficit 0.5 x 7700 / 7 = 550: training 2959 - 440 = 2519, rest 2959 - 660 = 2299,
-// average 2959 - 550 = 2409.
+// A man of 30, 180 cm, 80 kg, moderately active (1.55), steps left blank, losing 0.5 kg a
+// week. Mifflin: 800 + 1125 - 150 + 5 = 1780. TDEE: 1780 x max(1.55, 1.2 for a desk job) =
+// 2759; blank steps add nothing. No health factors: adjusted TDEE and maintenance 2759.
+// Deficit 0.5 x 7700 / 7 = 550 a day, 3,850 a week. A weekly refeed at maintenance (2759,
+// under 1.6 x 2209) takes a rest day: 3 training days (0.8 shares) and 3 rest days (1.2)
+// carry 3,850 / 6 = 641.7 a share: training 2759 - 513.3 = 2246, rest 2759 - 770 = 1989.
+// Week: 3 x 2246 + 3 x 1989 + 2759 = 15,464, a mean of 2209.1 -> 2209.
 const man: AdvancedInput = {
   age: 30,
   gender: "male",
@@ -36,7 +38,7 @@ const man: AdvancedInput = {
   bmrFormula: "mifflin",
   today: "2026-01-01",
 };
-// Mifflin: 700 + 1031.25 - 175 - 161 = 1395.25; x 1.375 = 1918.47; + 200 steps = 2118.47
+// Mifflin: 700 + 1031.25 - 175 - 161 = 1395.25; x 1.375 = 1918.47 -> 1918
 const woman: AdvancedInput = {
   ...man,
   age: 35,
@@ -46,10 +48,15 @@ const woman: AdvancedInput = {
   targetWeight: 62,
   baseActivity: 1.375,
 };
-// A very active man: 1780 x 1.725 = 3070.5, + 7 h strength (250 a day) + 200 steps = 3520.5
-// -> 3521. Training 3521 - 440 = 3081, rest 3521 - 660 = 2861. His protein floor (2.2 x 80 =
-// 176 g, 704 kcal) is under a quarter of either day, so each diet's shares show as they are.
+// A very active man: 1780 x 1.725 = 3070.5, + 7 h strength (250 a day) = 3320.5 -> 3321.
+// Big days: the 2.2 g per kg ceiling (176 g, 704 kcal) holds his protein under the diet's share.
 const athlete: AdvancedInput = { ...man, baseActivity: 1.725, strengthHours: 7 };
+// The man, lightly active: 1780 x 1.375 = 2447.5 -> 2448. With a refeed: training 2448 -
+// 513.3 = 1935, rest 2448 - 770 = 1678. Without one (keto, low-carb): 3 training and 4 rest
+// days carry 3,850 / 7.2 = 534.7 a share: training 2448 - 427.8 = 2020, rest 2448 - 641.7 =
+// 1806. Every day's protein share lies within 1.2-2.2 g per kg (384-704 kcal), so each diet's
+// shares show as they are.
+const lighter: AdvancedInput = { ...man, baseActivity: 1.375 };
 
 const percentages = (m: AdvancedResult["macros"]["training"]) => [
   m.protein.percentage,
@@ -60,38 +67,40 @@ const percentages = (m: AdvancedResult["macros"]["training"]) => [
 describe("advancedPlan: a worked example", () => {
   const r = advancedPlan(man);
 
-  it("gives BMR 1,780, TDEE 2,959 and adjusted TDEE 2,959", () => {
+  it("gives BMR 1,780, TDEE 2,759, adjusted TDEE 2,759 and maintenance 2,759", () => {
     expect(r.bmr).toBe(1780);
-    expect(r.tdee).toBe(2959);
-    expect(r.adjustedTdee).toBe(2959);
+    expect(r.tdee).toBe(2759);
+    expect(r.adjustedTdee).toBe(2759);
+    expect(r.maintenance).toBe(2759);
     expect(r.tdeeFactors).toEqual({ thyroid: 1, sleep: 1, stress: 1, cycle: 1, total: 1 });
   });
 
-  it("plans 2,519 kcal on training days, 2,299 on rest days, 2,409 on average", () => {
-    expect(r.targetCalories).toEqual({ training: 2519, rest: 2299, average: 2409 });
+  it("plans 2,246 kcal on training days, 1,989 on rest days, 2,209 on average", () => {
+    expect(r.targetCalories).toEqual({ training: 2246, rest: 1989, average: 2209 });
+    // 2759 - 15464 / 7 = 549.9 -> 550 a day: 0.5 kg a week
     expect(r.dailyDeficit).toBe(550);
     expect(r.weeklyLoss).toBe(0.5);
     expect(r.direction).toBe("lose");
   });
 
-  it("splits training days 30/45/25 and rest days 30/35/35, with 14 g of fibre per 1,000 kcal", () => {
-    // Training 2519: protein 756 kcal = 189 g; fat 630 kcal = 70 g; carbs 1133 kcal = 283 g
+  it("splits training days 30/45/25 and rest days 30/35/35, with 30 g of fibre every day", () => {
+    // Training 2246: protein 30% = 673.8 -> 674 kcal = 169 g; fat 25% = 561.5 -> 561 kcal
+    // = 62 g; carbs 2246 - 674 - 561 = 1011 kcal = 253 g
     expect(r.macros.training).toEqual({
-      protein: { grams: 189, calories: 756, percentage: 30 },
-      carbs: { grams: 283, calories: 1133, percentage: 45 },
-      fats: { grams: 70, calories: 630, percentage: 25 },
-      fiber: 35,
+      protein: { grams: 169, calories: 674, percentage: 30 },
+      carbs: { grams: 253, calories: 1011, percentage: 45 },
+      fats: { grams: 62, calories: 561, percentage: 25 },
+      fiber: 30,
     });
-    // Rest 2299: 30% is 690 kcal, under the 2.2 g/kg floor (176 g = 704 kcal), so protein is
-    // 704 kcal; fat 35% = 805 kcal = 89 g; carbs give way: 790 kcal = 198 g. Fibre 32.2 -> 32
+    // Rest 1989: protein 596.7 -> 597 kcal = 149 g; fat 35% = 696 kcal = 77 g; carbs 696 kcal
     expect(r.macros.rest).toEqual({
-      protein: { grams: 176, calories: 704, percentage: 31 },
-      carbs: { grams: 198, calories: 790, percentage: 34 },
-      fats: { grams: 89, calories: 805, percentage: 35 },
-      fiber: 32,
+      protein: { grams: 149, calories: 597, percentage: 30 },
+      carbs: { grams: 174, calories: 696, percentage: 35 },
+      fats: { grams: 77, calories: 696, percentage: 35 },
+      fiber: 30,
     });
-    // (189 + 176) / 2 = 182.5 -> 183
-    expect(r.dailyProtein).toBe(183);
+    // (169 + 149) / 2 = 159
+    expect(r.dailyProtein).toBe(159);
   });
 
   it("reaches 75 kg in 10 weeks (2.3 months), with milestones at weeks 4, 8 and 10", () => {
@@ -116,13 +125,13 @@ describe("advancedPlan: a worked example", () => {
   });
 
   it("expects 2%, 3% and 5% metabolic adaptation by weeks 4, 12 and 20", () => {
-    // depth 550 / 2959 = 0.186; x 0.10 = 1.9%, x 0.15 = 2.8%, x 0.25 = 4.6%
+    // depth 550 / 2759 = 0.199; x 0.10 = 2.0%, x 0.15 = 3.0%, x 0.25 = 5.0%
     expect(r.metabolicAdaptation).toEqual({ week1to4: 2, week5to12: 3, week13plus: 5 });
   });
 
   it("refeeds weekly at maintenance with 60% of it from carbs", () => {
-    // min(2959, 1.6 x 2409 = 3854) = 2959; 0.6 x 2959 / 4 = 443.9 -> 444 g
-    expect(r.refeedDays).toEqual({ calories: 2959, carbs: 444, frequency: "weekly" });
+    // min(2759, 1.6 x 2209 = 3534) = 2759; 0.6 x 2759 / 4 = 413.9 -> 414 g
+    expect(r.refeedDays).toEqual({ calories: 2759, carbs: 414, frequency: "weekly" });
   });
 
   it("suggests vitamin D, whey, creatine and caffeine to a healthy man of 30", () => {
@@ -132,11 +141,20 @@ describe("advancedPlan: a worked example", () => {
       "Creatine monohydrate",
       "Caffeine",
     ]);
+    expect(r.supplementAdvice).toBe(
+      "Check with a pharmacist or your GP before you take a new supplement.",
+    );
+    expect(r.maternal).toBe("none");
+  });
+
+  it("shows his BMI and the lowest healthy weight for his height", () => {
+    // 80 / 3.24 = 24.7; 18.5 x 3.24 = 59.94, rounded up to 60 so that it is itself accepted
+    expect(r.healthyWeight).toEqual({ bmi: 24.7, lowestTargetKg: 60 });
   });
 
   it("gives tips with his own figures and no warnings", () => {
-    expect(r.personalizedTips[0]).toContain("183 g of protein");
-    expect(r.personalizedTips[1]).toContain("32 g of fibre");
+    expect(r.personalizedTips[0]).toContain("159 g of protein");
+    expect(r.personalizedTips[1]).toContain("30 g of fibre");
     expect(r.warnings).toEqual([]);
   });
 
@@ -145,11 +163,11 @@ describe("advancedPlan: a worked example", () => {
   });
 });
 
-describe("advancedPlan: TDEE with exercise, steps and job (product.md section 3)", () => {
+describe('advancedPlan: TDEE with exercise, steps and job (docs/plans.md, "Activity")', () => {
   it.each([
-    ["7 h of cardio a week adds 300 kcal a day", { cardioHours: 7 }, 3259],
-    ["7 h of strength training adds 250", { strengthHours: 7 }, 3209],
-    ["7 h of sport adds 400", { sportsHours: 7 }, 3359],
+    ["7 h of cardio a week adds 300 kcal a day", { cardioHours: 7 }, 3059],
+    ["7 h of strength training adds 250", { strengthHours: 7 }, 3009],
+    ["7 h of sport adds 400", { sportsHours: 7 }, 3159],
     [
       "3.5 h cardio, 2.8 h strength and 1.75 h sport add 150 + 100 + 100",
       {
@@ -157,36 +175,54 @@ describe("advancedPlan: TDEE with exercise, steps and job (product.md section 3)
         strengthHours: 2.8,
         sportsHours: 1.75,
       },
-      3309,
+      3109,
     ],
   ])("%s", (_, extra, tdee) => {
     expect(advancedPlan({ ...man, ...extra }).tdee).toBe(tdee);
   });
 
-  it("adds 0.04 kcal per step above 3,000 a day, and nothing below", () => {
+  it("adds 0.04 kcal per step above the 10,000 a moderately active day implies, and nothing below", () => {
     expect(advancedPlan({ ...man, dailySteps: 3000 }).tdee).toBe(2759);
-    expect(advancedPlan({ ...man, dailySteps: 1000 }).tdee).toBe(2759);
-    // 7500 x 0.04 = 300
-    expect(advancedPlan({ ...man, dailySteps: 10500 }).tdee).toBe(3059);
+    expect(advancedPlan({ ...man, dailySteps: 10000 }).tdee).toBe(2759);
+    // 3,000 x 0.04 = 120
+    expect(advancedPlan({ ...man, dailySteps: 13000 }).tdee).toBe(2879);
   });
 
-  it("takes 8,000 steps when the steps are left blank", () => {
-    expect(advancedPlan({ ...man, dailySteps: "" }).tdee).toBe(2959);
+  it("counts steps above 5,000 for someone who chose a sedentary day", () => {
+    // 1780 x 1.2 = 2136; (8000 - 5000) x 0.04 = 120
+    expect(advancedPlan({ ...man, baseActivity: 1.2, dailySteps: 8000 }).tdee).toBe(2256);
+  });
+
+  it("adds nothing for steps left blank", () => {
+    expect(advancedPlan({ ...man, dailySteps: "" }).tdee).toBe(2759);
   });
 
   it.each([
-    // 2759 x multiplier + 200 steps (steps are not scaled by the job)
-    ["sedentary", 2959],
-    ["light", 3235],
-    ["moderate", 3511],
-    ["heavy", 4063],
-  ])("a %s job scales BMR x activity (TDEE %s)", (jobType, tdee) => {
-    expect(advancedPlan({ ...man, jobType }).tdee).toBe(tdee);
+    // Base 1.55: only a heavy job (1.725) is busier: 1780 x 1.725 = 3070.5 -> 3071
+    ["sedentary", 1.55, 2759],
+    ["light", 1.55, 2759],
+    ["moderate", 1.55, 2759],
+    ["heavy", 1.55, 3071],
+    // Base 1.2: 1780 x 1.2 = 2136; light 1780 x 1.375 = 2447.5 -> 2448; moderate 2759
+    ["sedentary", 1.2, 2136],
+    ["light", 1.2, 2448],
+    ["moderate", 1.2, 2759],
+  ])(
+    "a %s job with base activity %s gives TDEE %s (the busier of the two)",
+    (jobType, base, tdee) => {
+      expect(advancedPlan({ ...man, baseActivity: base, jobType }).tdee).toBe(tdee);
+    },
+  );
+
+  it("never puts TDEE above 2.5 x BMR", () => {
+    // 1780 x 1.9 = 3382 + (20 x 300 + 20 x 400) / 7 = 2000 -> held at 2.5 x 1780 = 4450
+    const r = advancedPlan({ ...man, baseActivity: 1.9, cardioHours: 20, sportsHours: 20 });
+    expect(r.tdee).toBe(4450);
   });
 
   it("treats blank hours as none", () => {
     expect(advancedPlan({ ...man, cardioHours: "", strengthHours: "", sportsHours: "" }).tdee).toBe(
-      2959,
+      2759,
     );
   });
 });
@@ -196,47 +232,47 @@ describe("advancedPlan: health adjustments to TDEE", () => {
     advancedPlan({ ...base, ...extra }).adjustedTdee;
 
   it("lowers TDEE by 15% for an underactive thyroid and raises it 15% for an overactive one", () => {
-    // 2959 x 0.85 = 2515.2; 2959 x 1.15 = 3402.9
-    expect(adjusted({ thyroidCondition: "hypo" })).toBe(2515);
-    expect(adjusted({ thyroidCondition: "hyper" })).toBe(3403);
-    expect(adjusted({ thyroidCondition: "normal" })).toBe(2959);
+    // 2759 x 0.85 = 2345.2; 2759 x 1.15 = 3172.9
+    expect(adjusted({ thyroidCondition: "hypo" })).toBe(2345);
+    expect(adjusted({ thyroidCondition: "hyper" })).toBe(3173);
+    expect(adjusted({ thyroidCondition: "normal" })).toBe(2759);
   });
 
   it("lowers TDEE 5% per hour of sleep under 7, by 10% at most", () => {
-    // 6 h: x 0.95 = 2811; 5 h and 4 h: x 0.90 = 2663
-    expect(adjusted({ sleepHours: 6 })).toBe(2811);
-    expect(adjusted({ sleepHours: 5 })).toBe(2663);
-    expect(adjusted({ sleepHours: 4 })).toBe(2663);
+    // 6 h: x 0.95 = 2621.1; 5 h and 4 h: x 0.90 = 2483.1
+    expect(adjusted({ sleepHours: 6 })).toBe(2621);
+    expect(adjusted({ sleepHours: 5 })).toBe(2483);
+    expect(adjusted({ sleepHours: 4 })).toBe(2483);
   });
 
   it("leaves 7 to 9 hours of sleep alone and raises TDEE 5% above 9", () => {
-    expect(adjusted({ sleepHours: 7 })).toBe(2959);
-    expect(adjusted({ sleepHours: 9 })).toBe(2959);
-    // 2959 x 1.05 = 3106.95
-    expect(adjusted({ sleepHours: 9.5 })).toBe(3107);
+    expect(adjusted({ sleepHours: 7 })).toBe(2759);
+    expect(adjusted({ sleepHours: 9 })).toBe(2759);
+    // 2759 x 1.05 = 2896.95
+    expect(adjusted({ sleepHours: 9.5 })).toBe(2897);
   });
 
   it("takes 2% off per stress point above 5 and adds 2% per point below", () => {
-    // 10: x 0.90 = 2663; 8: x 0.94 = 2781; 1: x 1.08 = 3196
-    expect(adjusted({ stressLevel: 10 })).toBe(2663);
-    expect(adjusted({ stressLevel: 8 })).toBe(2781);
-    expect(adjusted({ stressLevel: 1 })).toBe(3196);
+    // 10: x 0.90 = 2483.1; 8: x 0.94 = 2593.5; 1: x 1.08 = 2979.7
+    expect(adjusted({ stressLevel: 10 })).toBe(2483);
+    expect(adjusted({ stressLevel: 8 })).toBe(2593);
+    expect(adjusted({ stressLevel: 1 })).toBe(2980);
   });
 
   it("raises a woman's TDEE 8% in the luteal phase only", () => {
-    // 2118.47 -> 2118; x 1.08 = 2287.9 -> 2288
-    expect(adjusted({ menstrualCycle: "none" }, woman)).toBe(2118);
-    expect(adjusted({ menstrualCycle: "follicular" }, woman)).toBe(2118);
-    expect(adjusted({ menstrualCycle: "menopause" }, woman)).toBe(2118);
-    expect(adjusted({ menstrualCycle: "luteal" }, woman)).toBe(2288);
+    // 1918.47 -> 1918; x 1.08 = 2071.9 -> 2072
+    expect(adjusted({ menstrualCycle: "none" }, woman)).toBe(1918);
+    expect(adjusted({ menstrualCycle: "follicular" }, woman)).toBe(1918);
+    expect(adjusted({ menstrualCycle: "menopause" }, woman)).toBe(1918);
+    expect(adjusted({ menstrualCycle: "luteal" }, woman)).toBe(2072);
   });
 
   it("ignores a cycle phase given for a man", () => {
-    expect(adjusted({ menstrualCycle: "luteal" })).toBe(2959);
+    expect(adjusted({ menstrualCycle: "luteal" })).toBe(2759);
   });
 
-  it("multiplies the four factors together", () => {
-    // 0.85 x 0.95 x 0.94 x 1.08 = 0.8198; 2118.47 x 0.8198 = 1736.7 -> 1737
+  it("multiplies the four factors together, but moves TDEE by 15% at most", () => {
+    // 0.85 x 0.95 x 0.94 x 1.08 = 0.8198, held at 0.85; 1918.47 x 0.85 = 1630.7 -> 1631
     const r = advancedPlan({
       ...woman,
       thyroidCondition: "hypo",
@@ -244,17 +280,19 @@ describe("advancedPlan: health adjustments to TDEE", () => {
       stressLevel: 8,
       menstrualCycle: "luteal",
     });
-    expect(r.tdee).toBe(2118);
-    expect(r.tdeeFactors.total).toBeCloseTo(0.819774, 9);
-    expect(r.adjustedTdee).toBe(1737);
-    // Targets come from the adjusted figure: 1737 - 550 = 1187 -> the 1,200 floor
-    expect(r.targetCalories.average).toBe(1200);
+    expect(r.tdee).toBe(1918);
+    expect(r.tdeeFactors).toMatchObject({ thyroid: 0.85, sleep: 0.95, cycle: 1.08, total: 0.85 });
+    expect(r.tdeeFactors.stress).toBeCloseTo(0.94, 12);
+    expect(r.adjustedTdee).toBe(1631);
+    // Targets come from the adjusted figure: 1631 - 550 = 1081 -> the 1,200 floor
+    expect(r.targetCalories.rest).toBe(1200);
+    expect(r.flooredAtMinimum).toBe(true);
   });
 });
 
 describe("advancedPlan: metabolic adaptation at weeks 4, 12 and 20", () => {
   it("grows for leaner people: 10% body fat is 1.5 times a man's assumed 15%", () => {
-    // 0.186 x 1.5 = 0.279: x 0.10 = 2.8%, x 0.15 = 4.2%, x 0.25 = 7.0%
+    // 0.199 x 1.5 = 0.299: x 0.10 = 3.0%, x 0.15 = 4.5%, x 0.25 = 7.5%
     expect(advancedPlan({ ...man, bodyFat: 10 }).metabolicAdaptation).toEqual({
       week1to4: 3,
       week5to12: 4,
@@ -264,8 +302,10 @@ describe("advancedPlan: metabolic adaptation at weeks 4, 12 and 20", () => {
 
   it("assumes 25% body fat for a woman without a figure", () => {
     const r = advancedPlan(woman);
-    // 2118 - 550 = 1568; depth 550 / 2118 = 0.26: 2.6%, 3.9%, 6.5%
-    expect(r.metabolicAdaptation).toEqual({ week1to4: 3, week5to12: 4, week13plus: 6 });
+    // Her week's real mean deficit is 550 kcal (see the targets below); depth 550 / 1918 =
+    // 0.287: 2.9%, 4.3%, 7.2%
+    expect(r.dailyDeficit).toBe(550);
+    expect(r.metabolicAdaptation).toEqual({ week1to4: 3, week5to12: 4, week13plus: 7 });
     expect(advancedPlan({ ...woman, bodyFat: 25 }).metabolicAdaptation).toEqual(
       r.metabolicAdaptation,
     );
@@ -280,11 +320,12 @@ describe("advancedPlan: metabolic adaptation at weeks 4, 12 and 20", () => {
   });
 });
 
-describe("advancedPlan: training, rest and average targets", () => {
-  it("never plans under 1,200 kcal for a woman, and warns critically", () => {
-    // Mifflin 1139 x 1.2 = 1366.8 -> 1367 (3,000 steps add nothing). 1 kg a week: 1367 - 1100
-    // = 267 -> 1200, a real deficit of 167. Training 1367 - 134 = 1233; rest 1367 - 200 = 1167
-    // -> 1200.
+describe("advancedPlan: training, rest and average targets (docs/safety-rules.md)", () => {
+  it("never plans a day under 1,200 kcal for a woman, and warns critically", () => {
+    // Mifflin 1139 x 1.2 = 1366.8 -> 1367. 1 kg a week: 1367 - 1100 = 267 -> 1200, a planned
+    // deficit of 167, so no day can carry more than 167: every training and rest day is at
+    // 1,200. The refeed day at 1,367 cannot be made up. Week: 7200 + 1367 = 8567, a mean of
+    // 1223.9 -> 1224
     const r = advancedPlan({
       ...woman,
       age: 60,
@@ -296,7 +337,7 @@ describe("advancedPlan: training, rest and average targets", () => {
       lossRate: 1,
     });
     expect(r.adjustedTdee).toBe(1367);
-    expect(r.targetCalories).toEqual({ training: 1233, rest: 1200, average: 1200 });
+    expect(r.targetCalories).toEqual({ training: 1200, rest: 1200, average: 1224 });
     expect(r.floor).toBe(1200);
     expect(r.flooredAtMinimum).toBe(true);
     const critical = r.warnings.find((w) => w.type === "critical");
@@ -305,20 +346,42 @@ describe("advancedPlan: training, rest and average targets", () => {
     );
   });
 
-  it("never plans under 1,500 kcal for a man", () => {
+  it("never plans a day under 1,500 kcal for a man", () => {
+    // 1780 x 1.2 = 2136; - 2200 -> 1500, a planned deficit of 636 (4,452 a week). Refeed at
+    // 2136 (under 1.6 x 1500 = 2400); no day can carry more than 636, so every other day is
+    // at 1,500. Week: 9000 + 2136 = 11,136 -> 1590.9 -> 1591
     const r = advancedPlan({ ...man, baseActivity: 1.2, dailySteps: 3000, lossRate: 2 });
-    // 1780 x 1.2 = 2136; - 2200 -> 1500
-    expect(r.targetCalories.average).toBe(1500);
-    expect(r.targetCalories.rest).toBe(1500);
+    expect(r.targetCalories).toEqual({ training: 1500, rest: 1500, average: 1591 });
     expect(r.floor).toBe(1500);
   });
 
-  it("gives training days more of a surplus than rest days when gaining", () => {
-    // 0.5 kg a week asks 550 kcal; the lean surplus stops at 500: average 3459,
-    // training 2959 + 1.2 x 500 = 3559, rest 2959 + 0.8 x 500 = 3359
+  it("moves what the floor takes off the rest days onto the training days, so the week keeps its pace", () => {
+    // The woman: 1918 - 550 = 1368 planned. Refeed at 1918 (no deficit). No day may go under
+    // 1,200, so a day carries at most 718. 3850 / 6 = 641.7 a share: rest 770 -> 718; training
+    // (3850 - 3 x 718) / 3 = 565.3 -> 1918 - 565.3 = 1353. Week: 4059 + 3600 + 1918 = 9577, a
+    // mean of 1368.1 -> 1368; mean deficit 549.9 -> 550 = 0.5 kg a week; 8 kg takes 16 weeks
+    const r = advancedPlan(woman);
+    expect(r.targetCalories).toEqual({ training: 1353, rest: 1200, average: 1368 });
+    expect(r.dailyDeficit).toBe(550);
+    expect(r.weeklyLoss).toBe(0.5);
+    expect(r.timeline.weeks).toBe(16);
+    expect(r.warnings).toEqual([]);
+  });
+
+  it("without a refeed, spreads the week over 3 training and 4 rest days", () => {
+    // 3850 / (3 x 0.8 + 4 x 1.2) = 534.7 a share: training 2759 - 427.8 = 2331; rest 2759 -
+    // 641.7 = 2117. Week: 6993 + 8468 = 15,461 -> 2208.7 -> 2209
+    const r = advancedPlan({ ...man, refeedFrequency: "none" });
+    expect(r.targetCalories).toEqual({ training: 2331, rest: 2117, average: 2209 });
+    expect(r.refeedDays).toBeUndefined();
+  });
+
+  it("plans the same surplus every day when gaining, with no refeed", () => {
+    // 0.5 kg a week asks 550 kcal; the lean surplus stops at 500: 2759 + 500 = 3259
     const r = advancedPlan({ ...man, targetWeight: 85 });
     expect(r.direction).toBe("gain");
-    expect(r.targetCalories).toEqual({ training: 3559, rest: 3359, average: 3459 });
+    expect(r.targetCalories).toEqual({ training: 3259, rest: 3259, average: 3259 });
+    expect(r.dailyDeficit).toBe(-500);
     expect(r.refeedDays).toBeUndefined();
     expect(r.timeline.plateauWeeks).toEqual([]);
   });
@@ -326,24 +389,52 @@ describe("advancedPlan: training, rest and average targets", () => {
 
 describe("advancedPlan: macros by diet type", () => {
   it.each([
-    // diet, training %, rest % (protein, carbs, fat)
-    ["standard", [30, 45, 25], [30, 35, 35]],
-    ["keto", [25, 15, 60], [25, 5, 70]],
-    ["low-carb", [30, 25, 45], [30, 15, 55]],
-    ["high-protein", [35, 40, 25], [35, 30, 35]],
-    ["intermittent-fasting", [30, 45, 25], [30, 35, 35]],
-  ])("%s: training %j, rest %j", (dietType, training, rest) => {
-    const r = advancedPlan({ ...athlete, dietType });
-    expect(r.targetCalories).toMatchObject({ training: 3081, rest: 2861 });
-    expect(percentages(r.macros.training)).toEqual(training);
-    expect(percentages(r.macros.rest)).toEqual(rest);
+    // diet, training and rest targets, training %, rest % (protein, carbs, fat)
+    ["standard", [1935, 1678], [30, 45, 25], [30, 35, 35]],
+    ["keto", [2020, 1806], [25, 15, 60], [25, 5, 70]],
+    ["low-carb", [2020, 1806], [30, 25, 45], [30, 15, 55]],
+    ["high-protein", [1935, 1678], [35, 40, 25], [35, 30, 35]],
+    ["intermittent-fasting", [1935, 1678], [30, 45, 25], [30, 35, 35]],
+  ])("%s: days %j, training %j, rest %j", (dietType, [training, rest], trainingPct, restPct) => {
+    const r = advancedPlan({ ...lighter, dietType });
+    expect(r.targetCalories).toMatchObject({ training, rest });
+    expect(percentages(r.macros.training)).toEqual(trainingPct);
+    expect(percentages(r.macros.rest)).toEqual(restPct);
   });
 
-  it("gives 14 g of fibre per 1,000 kcal on each day", () => {
-    // 14 x 3.081 = 43.1 -> 43; 14 x 2.861 = 40.1 -> 40
+  it("starts keto and low-carb without a refeed, and the other diets with one", () => {
+    for (const dietType of ["keto", "low-carb"]) {
+      expect(advancedPlan({ ...lighter, dietType }).refeedDays).toBeUndefined();
+    }
+    for (const dietType of ["standard", "high-protein", "intermittent-fasting"]) {
+      expect(advancedPlan({ ...lighter, dietType }).refeedDays?.calories).toBe(2448);
+    }
+  });
+
+  it("never gives keto a refeed, and says why when one was asked for", () => {
+    const r = advancedPlan({ ...man, dietType: "keto", refeedFrequency: "weekly" });
+    expect(r.refeedDays).toBeUndefined();
+    expect(r.warnings.map((w) => w.type)).toEqual(["medium"]);
+    expect(r.warnings[0]?.message).toContain("ketosis");
+  });
+
+  it("gives low-carb a refeed when it is asked for", () => {
+    const r = advancedPlan({ ...man, dietType: "low-carb", refeedFrequency: "weekly" });
+    expect(r.refeedDays).toEqual({ calories: 2759, carbs: 414, frequency: "weekly" });
+  });
+
+  it("gives 30 g of fibre a day from 16, whatever the calories (SACN 2015)", () => {
     const r = advancedPlan(athlete);
-    expect(r.macros.training.fiber).toBe(43);
-    expect(r.macros.rest.fiber).toBe(40);
+    expect(r.macros.training.fiber).toBe(30);
+    expect(r.macros.rest.fiber).toBe(30);
+    expect(advancedPlan(woman).macros.rest.fiber).toBe(30);
+  });
+
+  it("gives 25 g of fibre a day at 15", () => {
+    // 85 kg at 175 cm (BMI 27.8) is over the IOTF overweight cut-off for a boy of 15 (23.6)
+    const r = advancedPlan({ ...man, age: 15, height: 175, weight: 85, targetWeight: 80 });
+    expect(r.macros.training.fiber).toBe(25);
+    expect(r.personalizedTips.join(" ")).toContain("25 g of fibre");
   });
 
   it("covers every diet type the spec lists", () => {
@@ -356,17 +447,33 @@ describe("advancedPlan: macros by diet type", () => {
     ]);
   });
 
-  it("keeps protein at 2.5 g per kg under 15% body fat; carbs give way, fat stays", () => {
-    // 2.5 x 80 = 200 g = 800 kcal (31.8% of 2519); fat 25% = 630 kcal; carbs 1089 kcal
-    const r = advancedPlan({ ...man, bodyFat: 12 });
-    expect(r.macros.training.protein).toMatchObject({ grams: 200, calories: 800 });
-    expect(r.macros.training.fats.calories).toBe(630);
-    expect(r.macros.training.carbs.calories).toBe(1089);
+  it("holds protein at 2.2 g per kg on big days; carbs take up the difference", () => {
+    // Athlete, training day 3321 - 513.3 = 2808: 30% would be 842 kcal; 2.2 x 80 = 176 g =
+    // 704 kcal; fat 25% = 702 kcal; carbs 2808 - 704 - 702 = 1402 kcal
+    const r = advancedPlan(athlete);
+    expect(r.targetCalories.training).toBe(2808);
+    expect(r.macros.training.protein).toEqual({ grams: 176, calories: 704, percentage: 25 });
+    expect(r.macros.training.fats.calories).toBe(702);
+    expect(r.macros.training.carbs.calories).toBe(1402);
   });
 
-  it("keeps protein at 2.2 g per kg from 15% body fat", () => {
-    // 2.2 x 80 = 176 g = 704 kcal, more than 30% of the 2,299 kcal rest day
-    expect(advancedPlan({ ...man, bodyFat: 15 }).macros.rest.protein.grams).toBe(176);
+  it("raises protein to 1.6 g per kg with 2 hours of strength training a week, within 35%", () => {
+    // Woman, 2 h: 1918.47 + 500 / 7 = 1989.9 -> 1990; rest 1990 - 770 = 1220. 1.6 x 70 = 112 g
+    // (448 kcal), held at 35% of 1220 = 427 kcal = 107 g
+    const trains = advancedPlan({ ...woman, strengthHours: 2 });
+    expect(trains.targetCalories.rest).toBe(1220);
+    expect(trains.macros.rest.protein).toEqual({ grams: 107, calories: 427, percentage: 35 });
+    // 1.9 h: 1918.47 + 475 / 7 = 1986.3 -> 1986; rest 1216; 30% = 364.8 -> 365 kcal = 91 g,
+    // above 1.2 x 70 = 84 g
+    const light = advancedPlan({ ...woman, strengthHours: 1.9 });
+    expect(light.targetCalories.rest).toBe(1216);
+    expect(light.macros.rest.protein).toEqual({ grams: 91, calories: 365, percentage: 30 });
+  });
+
+  it("does not change protein with body fat", () => {
+    expect(advancedPlan({ ...man, bodyFat: 12 }).macros).toEqual(
+      advancedPlan({ ...man, bodyFat: 25 }).macros,
+    );
   });
 });
 
@@ -534,11 +641,13 @@ describe("advancedPlan: warnings with severity and recommendation", () => {
     expect(w?.recommendation).toMatch(/paediatrician|dietitian/);
   });
 
-  it("high: a weekly deficit over 7,000 kcal (over 2 lb a week)", () => {
-    // 1 kg a week: 1100 x 7 = 7700 kcal; 0.75 kg: 825 x 7 = 5775
-    const w = find(advancedPlan({ ...man, lossRate: 1 }), /7,000 kcal/);
+  it("high: a weekly deficit over 7,000 kcal (over 2 lb a week), judged on the real mean", () => {
+    // 1 kg a week, no refeed: training 1903, rest 1476 -> 1500; week 5709 + 6000 = 11,709,
+    // mean deficit 2759 - 1672.7 = 1086 -> 7,602 kcal a week
+    const w = find(advancedPlan({ ...man, lossRate: 1, refeedFrequency: "none" }), /7,000 kcal/);
     expect(w?.type).toBe("high");
     expect(w?.recommendation).toMatch(/Reduce the deficit/);
+    // 0.75 kg: 825 x 7 = 5,775
     expect(find(advancedPlan({ ...man, lossRate: 0.75 }), /7,000 kcal/)).toBeUndefined();
   });
 
@@ -576,14 +685,47 @@ describe("advancedPlan: warnings with severity and recommendation", () => {
     for (const w of r.warnings) expect(w.recommendation).toBeTruthy();
   });
 
-  it("warns (high) when the goal date needs more than the safe weekly rate", () => {
-    // 5 kg in 2 weeks is 2.5 kg a week
+  it("warns (high) when the goal date needs more than 1 kg a week, naming the nearest safe date", () => {
+    // 5 kg in 2 weeks is 2.5 kg a week; at 1 kg a week it takes 35 days
     const r = advancedPlan({ ...man, goalDate: "2026-01-15" });
-    expect(r.goalDate).toMatchObject({ requiredWeeklyRate: 2.5, withinSafeRate: false });
-    expect(find(r, /2026-01-15/)?.type).toBe("high");
+    expect(r.goalDate).toMatchObject({
+      status: "set",
+      requiredWeeklyRate: 2.5,
+      safeMaxRate: 1,
+      withinSafeRate: false,
+      nearestSafeDate: "2026-02-05",
+    });
+    const w = find(r, /15 January 2026/);
+    expect(w?.type).toBe("high");
+    expect(w?.recommendation).toBe(
+      "The nearest date you could reach it safely is 5 February 2026.",
+    );
     const fine = advancedPlan({ ...man, goalDate: "2026-03-12" });
-    expect(fine.goalDate).toMatchObject({ requiredWeeklyRate: 0.5, withinSafeRate: true });
+    expect(fine.goalDate).toMatchObject({
+      requiredWeeklyRate: 0.5,
+      withinSafeRate: true,
+      plannedDate: "2026-03-12",
+      meetsDate: true,
+    });
     expect(fine.warnings).toEqual([]);
+  });
+
+  it("measures the goal date against the week's real pace", () => {
+    // The woman's week averages 0.5 kg: 16 weeks (112 days) from 1 January 2026 is 23 April
+    const r = advancedPlan({ ...woman, goalDate: "2026-04-16" });
+    expect(r.goalDate).toMatchObject({ plannedDate: "2026-04-23", meetsDate: false });
+    expect(find(r, /23 April 2026, after the date you chose/)?.type).toBe("medium");
+  });
+
+  it("sets aside a goal date in the past with a medium note, and plans as usual", () => {
+    const r = advancedPlan({ ...man, goalDate: "2025-12-01" });
+    expect(r.goalDate).toEqual({
+      status: "set-aside",
+      date: "2025-12-01",
+      note: "1 December 2025 has already passed, so we have planned without a target date.",
+    });
+    expect(r.warnings.map((w) => w.type)).toEqual(["medium"]);
+    expect(r.targetCalories).toEqual(advancedPlan(man).targetCalories);
   });
 });
 
@@ -592,17 +734,19 @@ describe("advancedPlan: variants", () => {
     ["keto", "keto", [25, 15, 60]],
     ["pcos", "low-carb", [30, 25, 45]],
   ])("%s starts with the %s diet", (variant, dietType, training) => {
-    const r = advancedPlan(athlete, variant);
+    const r = advancedPlan(lighter, variant);
     expect(percentages(r.macros.training)).toEqual(training);
-    expect(r).toEqual({ ...advancedPlan({ ...athlete, dietType }), variant });
+    expect(r).toEqual({ ...advancedPlan({ ...lighter, dietType }), variant });
   });
 
-  it("protein starts with the high-protein diet (35% protein)", () => {
-    expect(advancedPlan(athlete, "protein").macros.training.protein.percentage).toBe(35);
+  it("protein starts with the high-protein diet (35% protein) and 1.6 g per kg at least", () => {
+    // Training 1935: 35% = 677 kcal, within 1.6-2.2 g per kg (512-704 kcal)
+    const r = advancedPlan(lighter, "protein");
+    expect(r.macros.training.protein).toMatchObject({ calories: 677, percentage: 35 });
   });
 
   it("a diet type chosen by the visitor wins over the variant's", () => {
-    const r = advancedPlan({ ...athlete, dietType: "standard" }, "keto");
+    const r = advancedPlan({ ...lighter, dietType: "standard" }, "keto");
     expect(percentages(r.macros.training)).toEqual([30, 45, 25]);
   });
 
@@ -633,15 +777,123 @@ describe("advancedPlan: variants", () => {
     }
   });
 
-  it("caps a teenager at 0.5 kg a week", () => {
+  it("caps a teenager at 0.5 kg a week, and no day carries more than 550 kcal of deficit", () => {
+    // Boy of 16 at BMI 24.7 (over 24.19). Mifflin 1850 x 1.55 = 2867.5 -> 2868. Every day's
+    // deficit is held at 550 (0.5 kg a week), so the refeed day leaves the week short:
+    // 6 x 2318 + 2868 = 16,776 -> 2396.6; mean deficit 471 = 0.43 kg a week
     const r = advancedPlan({ ...man, age: 16, lossRate: 1 }, "teen");
-    expect(r.weeklyLoss).toBe(0.5);
-    expect(r.targetCalories.average).toBeGreaterThanOrEqual(1400);
+    expect(r.targetCalories).toEqual({ training: 2318, rest: 2318, average: 2397 });
+    expect(r.dailyDeficit).toBe(471);
+    expect(r.weeklyLoss).toBe(0.43);
+    expect(r.warnings.some((w) => w.message.includes("0.5 kg a week, not 1 kg"))).toBe(true);
   });
 
   it("women and men plan for their sex only", () => {
     expectInputError(() => advancedPlan(man, "women"), "gender");
     expectInputError(() => advancedPlan(woman, "men"), "gender");
+  });
+});
+
+describe("advancedPlan: pregnancy and breastfeeding (docs/safety-rules.md)", () => {
+  it("plans no deficit in pregnancy, tells her not to diet and offers the NHS supplements only", () => {
+    const r = advancedPlan({ ...woman, maternal: "pregnant", goalDate: "2026-03-12" });
+    expect(r.maternal).toBe("pregnant");
+    expect(r.direction).toBe("maintain");
+    expect(r.targetCalories).toEqual({ training: 1918, rest: 1918, average: 1918 });
+    expect(r.dailyDeficit).toBe(0);
+    expect(r.refeedDays).toBeUndefined();
+    expect(r.goalDate).toBeUndefined();
+    expect(r.warnings.map((w) => w.message)).toEqual([
+      "Do not try to lose weight while you are pregnant.",
+    ]);
+    expect(r.supplementRecommendations.map((s) => s.name)).toEqual(["Folic acid", "Vitamin D"]);
+    expect(r.supplementAdvice).toContain("midwife");
+  });
+
+  it("adds 330 kcal while breastfeeding and plans no deficit before 8 weeks", () => {
+    // 1918 + 330 = 2248
+    const r = advancedPlan({ ...woman, maternal: "breastfeeding", weeksPostpartum: 4 });
+    expect(r.maintenance).toBe(2248);
+    expect(r.direction).toBe("maintain");
+    expect(r.targetCalories).toEqual({ training: 2248, rest: 2248, average: 2248 });
+    expect(r.warnings[0]?.message).toContain("first 8 weeks");
+    expect(r.supplementRecommendations.map((s) => s.name)).toEqual(["Vitamin D"]);
+  });
+
+  it("keeps every day at 1,800 kcal or more while breastfeeding from 8 weeks", () => {
+    // 2248 - 550 = 1698 -> 1800, a planned deficit of 448 (3,136 a week). Refeed at 2248;
+    // no day can carry more than 448, so every other day is at 1,800.
+    // Week: 10,800 + 2248 = 13,048 -> 1864
+    const r = advancedPlan({ ...woman, maternal: "breastfeeding", weeksPostpartum: 12 });
+    expect(r.floor).toBe(1800);
+    expect(r.targetCalories).toEqual({ training: 1800, rest: 1800, average: 1864 });
+    expect(r.flooredAtMinimum).toBe(true);
+  });
+
+  it("plans at most 0.75 kg a week while breastfeeding", () => {
+    const r = advancedPlan({
+      ...woman,
+      weight: 90,
+      targetWeight: 75,
+      lossRate: 1,
+      maternal: "breastfeeding",
+      weeksPostpartum: 12,
+    });
+    expect(r.warnings.some((w) => w.message.includes("0.75 kg a week, not 1 kg"))).toBe(true);
+    expect(r.weeklyLoss).toBeLessThanOrEqual(0.75);
+  });
+
+  it("asks how many weeks ago the baby was born", () => {
+    expectInputError(
+      () => advancedPlan({ ...woman, maternal: "breastfeeding" }),
+      "weeksPostpartum",
+    );
+  });
+
+  it("does not ask a man, or a woman over 55, about pregnancy", () => {
+    expect(advancedPlan({ ...man, maternal: "pregnant" }).maternal).toBe("none");
+    expect(advancedPlan({ ...woman, age: 56, maternal: "pregnant" }).maternal).toBe("none");
+  });
+
+  it("rejects an unknown maternal status, naming maternal", () => {
+    expectInputError(() => advancedPlan({ ...woman, maternal: "yes" }), "maternal");
+  });
+});
+
+describe("advancedPlan: healthy weight and medical conditions", () => {
+  it("refuses a target under BMI 18.5, naming the lowest healthy weight in the visitor's units", () => {
+    // 165 cm: 18.5 x 2.7225 = 50.37 kg = 111.04 lb -> 8 st 0 lb
+    const metric = expectInputError(
+      () => advancedPlan({ ...woman, weight: 60, targetWeight: 48 }),
+      "targetWeight",
+    );
+    expect(metric.message).toContain("50.4 kg");
+    const imperial = expectInputError(
+      () => advancedPlan({ ...woman, weight: 60, targetWeight: 48, units: "imperial" }),
+      "targetWeight",
+    );
+    expect(imperial.message).toContain("8 st 0 lb");
+  });
+
+  it("plans no deficit for someone already under BMI 18.5, and warns critically first", () => {
+    // 47.1 kg at 165 cm: BMI 17.3
+    const r = advancedPlan({ ...woman, age: 22, weight: 47.1, targetWeight: 45 });
+    expect(r.direction).toBe("maintain");
+    expect(r.dailyDeficit).toBe(0);
+    expect(r.healthyWeight).toEqual({ bmi: 17.3, lowestTargetKg: 50.4 });
+    expect(r.warnings[0]?.type).toBe("critical");
+  });
+
+  it("rejects units other than metric or imperial, naming units", () => {
+    expectInputError(() => advancedPlan({ ...man, units: "cubits" }), "units");
+  });
+
+  it("offers no creatine or caffeine to someone with a medical condition, and asks them to check first", () => {
+    const r = advancedPlan({ ...man, medicalConditions: ["heart condition"] });
+    const names = r.supplementRecommendations.map((s) => s.name);
+    expect(names).not.toContain("Creatine monohydrate");
+    expect(names).not.toContain("Caffeine");
+    expect(r.supplementAdvice).toContain("medical condition");
   });
 });
 
@@ -732,7 +984,7 @@ describe("advancedPlan: missing and bad input", () => {
     );
   });
 
-  it.each(["2025-12-01", "soon", "2026-02-30"])("rejects goal date %j", (goalDate) => {
+  it.each(["soon", "2026-02-30", "30/01/2026"])("rejects goal date %j", (goalDate) => {
     expectInputError(() => advancedPlan({ ...man, goalDate }), "goalDate");
   });
 

@@ -92,6 +92,12 @@ describe("basicPlan: the spec's worked example", () => {
     expect(r.floor).toBe(1500);
   });
 
+  it("shows the maintenance the target comes from, his BMI and the lowest healthy weight", () => {
+    // 80 / 1.8^2 = 24.7; 18.5 x 3.24 = 59.94 kg
+    expect(r.maintenance).toBe(2759);
+    expect(r.healthyWeight).toEqual({ bmi: 24.7, lowestTargetKg: 60 });
+  });
+
   it("reads numbers typed as text, as a form sends them", () => {
     const text = basicPlan({
       ...example,
@@ -160,7 +166,10 @@ describe("basicPlan: the three warnings of spec section 8, in the spec's words",
   });
 
   it("lists the most serious warnings first", () => {
-    const r = basicPlan({ ...smallWoman, age: 16 });
+    // A girl of 16 at 70 kg and 160 cm (BMI 27.3, over the IOTF overweight cut-off of 24.54):
+    // Mifflin 700 + 1000 - 80 - 161 = 1459; x 1.2 = 1751; 1751 - 550 = 1201, raised to 1,400
+    const r = basicPlan({ ...smallWoman, age: 16, weight: 70, targetWeight: 65 });
+    expect(r.targetCalories).toBe(1400);
     const order = { critical: 0, high: 1, medium: 2, low: 3 };
     const ranks = r.warnings.map((w) => order[w.type]);
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
@@ -168,39 +177,90 @@ describe("basicPlan: the three warnings of spec section 8, in the spec's words",
   });
 });
 
-describe("basicPlan: the goal date (product.md section 3)", () => {
+describe('basicPlan: the goal date (docs/safety-rules.md, "Goal dates")', () => {
   it("shows the weekly rate a goal date needs and leaves the plan as it is", () => {
     // 2026-01-01 to 2026-03-12 is 70 days = 10 weeks; 5 kg / 10 = 0.5 kg a week
     const r = basicPlan({ ...example, goalDate: "2026-03-12" });
     expect(r.goalDate).toEqual({
+      status: "set",
       date: "2026-03-12",
       weeks: 10,
       requiredWeeklyRate: 0.5,
+      safeMaxRate: 1,
       withinSafeRate: true,
+      // 5 kg at 1 kg a week: 35 days
+      nearestSafeDate: "2026-02-05",
+      // The plan's own 10 weeks: 70 days
+      plannedDate: "2026-03-12",
+      meetsDate: true,
     });
     expect(r.targetCalories).toBe(2209);
     expect(r.warnings).toEqual([]);
   });
 
-  it("warns (high) when the date needs more than the variant's safe weekly rate", () => {
-    // 14 days = 2 weeks; 5 kg / 2 = 2.5 kg a week, over the 2 kg maximum
+  it("warns (high) when the date needs more than 1 kg a week, naming the nearest safe date", () => {
+    // 14 days = 2 weeks; 5 kg / 2 = 2.5 kg a week, over the NHS 1 kg a week
     const r = basicPlan({ ...example, goalDate: "2026-01-15" });
-    expect(r.goalDate?.requiredWeeklyRate).toBe(2.5);
-    expect(r.goalDate?.withinSafeRate).toBe(false);
-    const warning = r.warnings.find((w) => w.message.includes("2026-01-15"));
-    expect(warning?.type).toBe("high");
-    expect(warning?.message).toContain("2.5 kg a week");
+    expect(r.goalDate).toMatchObject({ requiredWeeklyRate: 2.5, withinSafeRate: false });
+    expect(r.warnings[0]).toEqual({
+      type: "high",
+      message:
+        "To reach your target by 15 January 2026 you would need to lose 2.5 kg a week. That is faster than 1 kg a week, the safe pace for you.",
+      recommendation: "The nearest date you could reach it safely is 5 February 2026.",
+    });
     expect(r.targetCalories).toBe(2209);
   });
 
-  it("measures the date against the variant's own maximum (0.5 kg a week for teenagers)", () => {
+  it("warns (medium) when the plan's own pace reaches the target after the date", () => {
+    const r = basicPlan({ ...example, goalDate: "2026-01-15" });
+    expect(r.warnings).toContainEqual({
+      type: "medium",
+      message:
+        "At the pace we have planned, you will reach your target on 12 March 2026, after the date you chose.",
+    });
+  });
+
+  it("judges a date against 1 kg a week even where the plan would allow 2", () => {
+    // 35 days = 5 weeks: 1 kg a week is safe; 28 days = 4 weeks: 1.25 kg a week is not
+    expect(basicPlan({ ...example, goalDate: "2026-02-05" }).goalDate).toMatchObject({
+      requiredWeeklyRate: 1,
+      withinSafeRate: true,
+    });
+    expect(basicPlan({ ...example, goalDate: "2026-01-29" }).goalDate).toMatchObject({
+      requiredWeeklyRate: 1.25,
+      safeMaxRate: 1,
+      withinSafeRate: false,
+    });
+  });
+
+  it("measures the date against the person's own maximum (0.5 kg a week for teenagers)", () => {
     // 35 days = 5 weeks; 5 kg / 5 = 1 kg a week: fine for an adult, too fast for a teenager
-    const adult = basicPlan({ ...example, goalDate: "2026-02-05" });
-    expect(adult.goalDate?.withinSafeRate).toBe(true);
+    // (a boy of 16 at BMI 24.7 is over the IOTF overweight cut-off of 24.19, so he may lose)
     const teen = basicPlan({ ...example, age: 16, goalDate: "2026-02-05" }, "teen");
-    expect(teen.goalDate?.requiredWeeklyRate).toBe(1);
-    expect(teen.goalDate?.withinSafeRate).toBe(false);
-    expect(teen.warnings.some((w) => w.message.includes("2026-02-05"))).toBe(true);
+    expect(teen.goalDate).toMatchObject({
+      requiredWeeklyRate: 1,
+      safeMaxRate: 0.5,
+      withinSafeRate: false,
+      nearestSafeDate: "2026-03-12",
+    });
+    expect(
+      teen.warnings.some((w) => w.type === "high" && w.message.includes("0.5 kg a week")),
+    ).toBe(true);
+  });
+
+  it("judges a gain against 0.5 kg a week", () => {
+    // 5 kg in 70 days is 0.5 kg a week: safe; in 35 days, 1 kg a week: too fast
+    const r = basicPlan({ ...example, targetWeight: 85, goalDate: "2026-02-05" });
+    expect(r.goalDate).toMatchObject({ safeMaxRate: 0.5, withinSafeRate: false });
+    expect(r.warnings[0]?.message).toContain("you would need to gain 1 kg a week");
+  });
+
+  it("names the rate in pounds for an imperial visitor", () => {
+    // 2.5 kg = 5.5 lb; 1 kg = 2.2 lb
+    const r = basicPlan({ ...example, goalDate: "2026-01-15", units: "imperial" });
+    expect(r.warnings[0]?.message).toContain(
+      "lose 5.5 lb a week. That is faster than 2.2 lb a week",
+    );
   });
 
   it("is optional: a blank date gives no goal-date figures", () => {
@@ -208,15 +268,101 @@ describe("basicPlan: the goal date (product.md section 3)", () => {
     expect(basicPlan(example).goalDate).toBeUndefined();
   });
 
+  it("is not measured when no weight change is planned", () => {
+    // A woman of 22 at BMI 17.3: no deficit, so there is no pace to measure a date against
+    const r = basicPlan({
+      ...mother,
+      age: 22,
+      weight: 47.1,
+      targetWeight: 45,
+      goalDate: "2026-03-12",
+    });
+    expect(r.direction).toBe("maintain");
+    expect(r.goalDate).toBeUndefined();
+  });
+
+  it.each([
+    ["a date in the past", "2025-12-01", "1 December 2025 has already passed"],
+    ["today", "2026-01-01", "1 January 2026 is less than a week away"],
+    [
+      "a date more than five years away",
+      "2032-01-01",
+      "1 January 2032 is more than five years away",
+    ],
+  ])("sets aside %s with a medium note, and plans as usual", (_, goalDate, note) => {
+    const r = basicPlan({ ...example, goalDate });
+    const full = `${note}, so we have planned without a target date.`;
+    expect(r.goalDate).toEqual({ status: "set-aside", date: goalDate, note: full });
+    expect(r.warnings).toEqual([{ type: "medium", message: full }]);
+    expect(r.targetCalories).toBe(2209);
+  });
+
   it.each([
     ["not a date", "next summer"],
     ["a British-order date", "12/03/2026"],
     ["a day that does not exist", "2026-02-30"],
-    ["a date in the past", "2025-12-01"],
-    ["today", "2026-01-01"],
-    ["a date more than five years away", "2032-01-01"],
   ])("rejects %s, naming goalDate", (_, goalDate) => {
     expectInputError(() => basicPlan({ ...example, goalDate }), "goalDate");
+  });
+});
+
+describe('basicPlan: healthy weight (docs/safety-rules.md, "Healthy weight")', () => {
+  // A woman of 30, 165 cm, 60 kg (BMI 22.0)
+  const woman: BasicInput = { ...mother, weight: 60, targetWeight: 55 };
+
+  it("refuses a target of 48 kg for a woman of 30, 165 cm, naming 50.4 kg", () => {
+    // 18.5 x 1.65^2 = 50.37 kg, named rounded up
+    const error = expectInputError(() => basicPlan({ ...woman, targetWeight: 48 }), "targetWeight");
+    expect(error.message).toContain("The lowest healthy weight for your height is 50.4 kg.");
+  });
+
+  it("names the lowest healthy weight in stones and pounds for an imperial visitor", () => {
+    // 50.37 kg = 111.04 lb, rounded up to 112 lb = 8 st 0 lb
+    const error = expectInputError(
+      () => basicPlan({ ...woman, targetWeight: 48, units: "imperial" }),
+      "targetWeight",
+    );
+    expect(error.message).toContain("8 st 0 lb");
+  });
+
+  it("rejects units other than metric or imperial, naming units", () => {
+    expectInputError(() => basicPlan({ ...woman, units: "furlongs" }), "units");
+  });
+
+  it("plans no deficit for a woman of 22 already at BMI 17.3, and warns critically first", () => {
+    // 47.1 / 2.7225 = 17.3. Mifflin: 471 + 1031.25 - 110 - 161 = 1231.25; x 1.375 = 1693
+    const r = basicPlan({ ...woman, age: 22, weight: 47.1, targetWeight: 45 });
+    expect(r).toMatchObject({
+      direction: "maintain",
+      targetCalories: 1693,
+      dailyDeficit: 0,
+      weeklyLoss: 0,
+      weeksToGoal: null,
+      healthyWeight: { bmi: 17.3, lowestTargetKg: 50.4 },
+    });
+    expect(r.warnings[0]?.type).toBe("critical");
+  });
+
+  it("plans no deficit for a girl of 15 at 45 kg and 160 cm (under the IOTF thinness cut-off)", () => {
+    // BMI 17.6, under 17.69. Mifflin: 450 + 1000 - 75 - 161 = 1214; x 1.55 = 1881.7 -> 1882
+    const r = basicPlan({
+      ...woman,
+      age: 15,
+      height: 160,
+      weight: 45,
+      targetWeight: 42,
+      activity: 1.55,
+    });
+    expect(r).toMatchObject({ direction: "maintain", targetCalories: 1882, dailyDeficit: 0 });
+    expect(r.healthyWeight).toEqual({ bmi: 17.6, lowestTargetKg: 45.3 });
+    expect(r.warnings[0]?.type).toBe("critical");
+    expect(messages(r)).toContain(TEENAGER);
+  });
+
+  // At 1.8 m the lowest healthy weight is 59.94 kg: shown as 60 kg, as the refusal names it.
+  it("shows a lowest healthy weight that is itself accepted as a target", () => {
+    const lowest = basicPlan(example).healthyWeight?.lowestTargetKg ?? 0;
+    expect(() => basicPlan({ ...example, targetWeight: lowest })).not.toThrow();
   });
 });
 
@@ -322,30 +468,26 @@ describe("basicPlan: variants (product.md section 4)", () => {
   });
 
   describe("teen (13-17)", () => {
-    // Mifflin: 700 + 1093.75 - 80 + 5 = 1718.75; x 1.55 = 2664.06 -> 2664
-    const boy: BasicInput = { ...example, age: 16, height: 175, weight: 70, targetWeight: 65 };
+    // A boy of 16, 175 cm, 80 kg: BMI 26.1, over the IOTF overweight cut-off (24.19 at 16.5).
+    // Mifflin: 800 + 1093.75 - 80 + 5 = 1818.75; x 1.55 = 2819.06 -> 2819
+    const boy: BasicInput = { ...example, age: 16, height: 175, weight: 80, targetWeight: 75 };
 
     it("plans at most 0.5 kg a week, and says so when asked for more", () => {
       const r = basicPlan({ ...boy, lossRate: 1 }, "teen");
-      expect(r.tdee).toBe(2664);
+      expect(r.tdee).toBe(2819);
       expect(r.weeklyLoss).toBe(0.5);
-      expect(r.targetCalories).toBe(2114);
+      expect(r.targetCalories).toBe(2269);
       const capped = r.warnings.find((w) => w.message.includes("0.5 kg a week"));
       expect(capped?.type).toBe("high");
       expect(messages(r)).toContain(TEENAGER);
     });
 
     it("never plans under 1,400 kcal a day", () => {
-      // Mifflin: 550 + 1000 - 80 - 161 = 1309; x 1.375 = 1799.9 -> 1800; 1800 - 550 = 1250
-      const girl: BasicInput = {
-        ...smallWoman,
-        age: 16,
-        weight: 55,
-        targetWeight: 50,
-        activity: 1.375,
-      };
+      // A girl of 16, 160 cm, 66 kg: BMI 25.8, over the overweight cut-off (24.54 at 16.5).
+      // Mifflin: 660 + 1000 - 80 - 161 = 1419; x 1.2 = 1702.8 -> 1703; 1703 - 550 = 1153
+      const girl: BasicInput = { ...smallWoman, age: 16, weight: 66, targetWeight: 61 };
       const r = basicPlan(girl, "teen");
-      expect(r.tdee).toBe(1800);
+      expect(r.tdee).toBe(1703);
       expect(r.targetCalories).toBe(1400);
       expect(r.floor).toBe(1400);
       expect(messages(r)).toContain(AT_MINIMUM);
@@ -355,6 +497,21 @@ describe("basicPlan: variants (product.md section 4)", () => {
       const r = basicPlan({ ...boy, lossRate: 1 });
       expect(r.weeklyLoss).toBe(0.5);
       expect(r.floor).toBe(1500);
+    });
+
+    it("plans no deficit for a teenager in the healthy range, with a high warning", () => {
+      // 70 kg at 175 cm: BMI 22.9, under 24.19. Mifflin 700 + 1093.75 - 80 + 5 = 1718.75;
+      // x 1.55 = 2664.06 -> 2664
+      const r = basicPlan({ ...boy, weight: 70, targetWeight: 65 }, "teen");
+      expect(r).toMatchObject({
+        direction: "maintain",
+        targetCalories: 2664,
+        dailyDeficit: 0,
+        weeklyLoss: 0,
+        weeksToGoal: null,
+      });
+      expect(r.warnings[0]?.type).toBe("high");
+      expect(r.warnings[0]?.message).toContain("healthy range for your age and height");
     });
 
     it.each([12, 18])("does not take age %s", (age) => {
@@ -409,23 +566,34 @@ describe("basicPlan: variants (product.md section 4)", () => {
       expect(r.targetCalories).toBe(1580);
     });
 
-    it("keeps protein at 1.2 g per kg or more (and at least 1.0 g per kg of body weight)", () => {
-      // Mifflin: 900 + 1125 - 400 - 161 = 1464; x 1.2 = 1756.8 -> 1757; 1757 - 550 = 1207
-      // Reference weight: BMI 25 at 1.8 m = 81 kg; 1.2 x 81 = 97.2 g (389 kcal, 32%)
+    it("raises protein to 1.2 g per kg from 65", () => {
+      // Mifflin: 850 + 1125 - 400 - 161 = 1414; x 1.2 = 1696.8 -> 1697; 1697 - 550 = 1147,
+      // raised to 1,200. 30% would be 360 kcal; 1.2 x 85 = 102 g = 408 kcal (34%)
       const r = basicPlan(
-        {
-          ...smallWoman,
-          age: 80,
-          height: 180,
-          weight: 90,
-          targetWeight: 80,
-        },
+        { ...smallWoman, age: 80, height: 180, weight: 85, targetWeight: 80 },
         "senior",
       );
-      expect(r.targetCalories).toBe(1207);
-      expect(r.macros.protein.grams).toBe(97);
-      expect(r.macros.protein.grams).toBeGreaterThanOrEqual(1.0 * 90);
-      expect(macroCalories(r)).toBe(1207);
+      expect(r.targetCalories).toBe(1200);
+      expect(r.macros.protein).toEqual({ grams: 102, calories: 408, percentage: 34 });
+      expect(r.macros.fats.calories).toBe(360);
+      expect(macroCalories(r)).toBe(1200);
+    });
+
+    it("never gives more than 1.5 g protein per kg from 65", () => {
+      // Mifflin: 800 + 1125 - 350 + 5 = 1580; x 1.375 = 2172.5 -> 2173; 2173 - 550 = 1623.
+      // 30% would be 487 kcal; 1.5 x 80 = 120 g = 480 kcal
+      const r = basicPlan({ ...example, age: 70, activity: 1.375 }, "senior");
+      expect(r.targetCalories).toBe(1623);
+      expect(r.macros.protein).toMatchObject({ grams: 120, calories: 480 });
+      expect(macroCalories(r)).toBe(1623);
+    });
+
+    it("warns (high) about a target under BMI 20 from 65", () => {
+      // 1.8 m: 60 kg is BMI 18.5 (allowed), but under BMI 20 (64.8 kg)
+      const r = basicPlan({ ...example, age: 70, targetWeight: 62 }, "senior");
+      const low = r.warnings.find((w) => w.message.includes("BMI under 20"));
+      expect(low?.type).toBe("high");
+      expect(low?.recommendation).toContain("64.8 kg or more");
     });
 
     it("does not take age 64", () => {
@@ -492,9 +660,26 @@ describe("basicPlan: variants (product.md section 4)", () => {
         { ...mother, age: 40, height: 140, weight: 35, activity: 1.2, trimester: 1 },
         "pregnancy",
       );
+      expect(r.tdee).toBe(1037);
       expect(r.targetCalories).toBe(1200);
-      expect(r.dailyDeficit).toBeLessThanOrEqual(0);
-      expect(messages(r)).toContain(AT_MINIMUM);
+      expect(r.flooredAtMinimum).toBe(true);
+      expect(r.dailyDeficit).toBe(-163);
+      expect(r.direction).toBe("maintain");
+    });
+
+    it("works maintenance out from the weight before pregnancy when she gives it", () => {
+      // Mifflin at 60 kg: 600 + 1031.25 - 150 - 161 = 1320.25; x 1.375 = 1815.3 -> 1815;
+      // third trimester + 200 = 2015 (at today's 65 kg it would be 1884 + 200 = 2084)
+      const r = basicPlan({ ...mother, trimester: 3, prePregnancyWeight: 60 }, "pregnancy");
+      expect(r.tdee).toBe(1815);
+      expect(r.maintenance).toBe(2015);
+      expect(r.targetCalories).toBe(2015);
+    });
+
+    it("gives the NHS supplement advice: folic acid and vitamin D only", () => {
+      const r = basicPlan({ ...mother, trimester: 1 }, "pregnancy");
+      expect(r.supplements?.items.map((s) => s.name)).toEqual(["Folic acid", "Vitamin D"]);
+      expect(r.supplements?.advice).toContain("midwife");
     });
 
     it("never puts a pregnant teenager under 1,400 kcal", () => {
@@ -533,38 +718,47 @@ describe("basicPlan: variants (product.md section 4)", () => {
   });
 
   describe("breastfeeding", () => {
-    it("adds 500 kcal and plans no deficit in the first 8 weeks after the birth", () => {
-      // 1884 + 500 = 2384
+    it("adds 330 kcal (SACN 2011) and plans no deficit in the first 8 weeks after the birth", () => {
+      // 1884 + 330 = 2214
       for (const weeksPostpartum of [0, 4, 7]) {
         const r = basicPlan({ ...mother, weeksPostpartum }, "breastfeeding");
-        expect(r.targetCalories).toBe(2384);
+        expect(r.maintenance).toBe(2214);
+        expect(r.targetCalories).toBe(2214);
         expect(r.dailyDeficit).toBe(0);
-        expect(r.breastfeeding).toEqual({ extraKcal: 500, weeksPostpartum, deficitAllowed: false });
+        expect(r.direction).toBe("maintain");
+        expect(r.breastfeeding).toEqual({ extraKcal: 330, weeksPostpartum, deficitAllowed: false });
         expect(r.warnings.some((w) => w.type === "high" && /first 8 weeks/.test(w.message))).toBe(
           true,
         );
       }
     });
 
-    it("allows a deficit from 8 weeks: 2,384 - 550 = 1,834 kcal", () => {
-      const r = basicPlan({ ...mother, weeksPostpartum: 8 }, "breastfeeding");
+    it("allows a deficit from 8 weeks: 2,454 - 550 = 1,904 kcal", () => {
+      // Mifflin 1370.25 x 1.55 = 2123.9 -> 2124; + 330 = 2454
+      const r = basicPlan({ ...mother, activity: 1.55, weeksPostpartum: 8 }, "breastfeeding");
       expect(r.breastfeeding?.deficitAllowed).toBe(true);
-      expect(r.targetCalories).toBe(1834);
+      expect(r.maintenance).toBe(2454);
+      expect(r.targetCalories).toBe(1904);
       expect(r.dailyDeficit).toBe(550);
     });
 
     it("plans at most 0.75 kg a week and never under 1,800 kcal", () => {
-      // 1 kg a week asked: 0.75 planned, 825 kcal; 2384 - 825 = 1559, raised to 1800
-      const r = basicPlan({ ...mother, weeksPostpartum: 12, lossRate: 1 }, "breastfeeding");
+      // 1 kg a week asked: 0.75 planned, 825 kcal; 2454 - 825 = 1629, raised to 1800.
+      // Real deficit 654 kcal: 654 x 7 / 7700 = 0.59 kg a week; 5 kg takes 9 weeks
+      const r = basicPlan(
+        { ...mother, activity: 1.55, weeksPostpartum: 12, lossRate: 1 },
+        "breastfeeding",
+      );
       expect(r.targetCalories).toBe(1800);
       expect(r.floor).toBe(1800);
-      expect(r.dailyDeficit).toBe(584);
-      expect(r.weeklyLoss).toBeLessThanOrEqual(0.75);
+      expect(r.dailyDeficit).toBe(654);
+      expect(r.weeklyLoss).toBe(0.59);
+      expect(r.weeksToGoal).toBe(9);
       expect(r.warnings.some((w) => w.message.includes("0.75 kg a week"))).toBe(true);
     });
 
-    it("plans no deficit, and never under 1,500 kcal, when needs are below 1,800", () => {
-      // Mifflin: 450 + 937.5 - 150 - 161 = 1076.5; x 1.2 = 1291.8 -> 1292; + 500 = 1792
+    it("plans no deficit when her needs are 1,800 kcal or less, and eats to those needs", () => {
+      // Mifflin: 450 + 937.5 - 150 - 161 = 1076.5; x 1.2 = 1291.8 -> 1292; + 330 = 1622
       const small: BasicInput = {
         ...mother,
         height: 150,
@@ -574,10 +768,35 @@ describe("basicPlan: variants (product.md section 4)", () => {
         weeksPostpartum: 20,
       };
       const r = basicPlan(small, "breastfeeding");
-      expect(r.targetCalories).toBe(1792);
+      expect(r.targetCalories).toBe(1622);
+      expect(r.floor).toBe(1622);
       expect(r.dailyDeficit).toBe(0);
+      expect(r.direction).toBe("maintain");
       expect(r.breastfeeding?.deficitAllowed).toBe(false);
-      expect(r.targetCalories).toBeGreaterThanOrEqual(1500);
+    });
+
+    it("never plans under 1,500 kcal while breastfeeding", () => {
+      // Mifflin: 380 + 875 - 150 - 161 = 944; x 1.2 = 1132.8 -> 1133; + 330 = 1463, raised to 1500
+      const r = basicPlan(
+        {
+          ...mother,
+          height: 140,
+          weight: 38,
+          targetWeight: 37,
+          activity: 1.2,
+          weeksPostpartum: 20,
+        },
+        "breastfeeding",
+      );
+      expect(r.maintenance).toBe(1463);
+      expect(r.targetCalories).toBe(1500);
+      expect(r.flooredAtMinimum).toBe(true);
+    });
+
+    it("gives the NHS supplement advice: vitamin D only", () => {
+      const r = basicPlan({ ...mother, weeksPostpartum: 12 }, "breastfeeding");
+      expect(r.supplements?.items.map((s) => s.name)).toEqual(["Vitamin D"]);
+      expect(r.supplements?.advice).toContain("health visitor");
     });
 
     it("plans for women only", () => {
@@ -638,9 +857,13 @@ describe("basicPlan: variants (product.md section 4)", () => {
       expectInputError(() => basicPlan(example, "muscle-gain"), "targetWeight");
     });
 
-    it("is high in protein (35% of calories)", () => {
+    it("is high in protein, up to 2.2 g per kg: 176 g for 80 kg", () => {
+      // 35% of 3,259 would be 1,141 kcal; 2.2 x 80 = 176 g = 704 kcal (22%).
+      // Fat keeps 30% (978 kcal); carbs 3259 - 704 - 978 = 1577 kcal
       const r = basicPlan({ ...example, targetWeight: 85 }, "muscle-gain");
-      expect(r.macros.protein.percentage).toBe(35);
+      expect(r.macros.protein).toEqual({ grams: 176, calories: 704, percentage: 22 });
+      expect(r.macros.fats.calories).toBe(978);
+      expect(r.macros.carbs.calories).toBe(1577);
     });
   });
 
@@ -656,32 +879,59 @@ describe("basicPlan: variants (product.md section 4)", () => {
       expect(r.targetCalories).toBe(t);
     });
 
-    it("is high in protein", () => {
-      expect(basicPlan(example, "body-recomposition").macros.protein.percentage).toBe(35);
+    it("says when its 10-20% deficit changes the rate chosen", () => {
+      const r = basicPlan({ ...example, lossRate: 1 }, "body-recomposition");
+      expect(r.warnings).toHaveLength(1);
+      expect(r.warnings[0]?.type).toBe("medium");
+      expect(r.warnings[0]?.message).toContain(
+        "planned 0.5 kg a week rather than the 1 kg you chose",
+      );
+      expect(basicPlan(example, "body-recomposition").warnings).toEqual([]);
+    });
+
+    it("is high in protein, up to 2.2 g per kg: 176 g for 80 kg", () => {
+      // 35% of 2,209 = 773 kcal, over 2.2 x 80 x 4 = 704 kcal
+      expect(basicPlan(example, "body-recomposition").macros.protein).toEqual({
+        grams: 176,
+        calories: 704,
+        percentage: 32,
+      });
     });
   });
 
   describe.each(["fat-loss", "cutting", "abs"])("%s", (variant) => {
-    it("plans the usual deficit with 35% protein", () => {
-      // protein 2209 x 0.35 = 773 kcal = 193 g; fat 663 kcal = 74 g; carbs 773 kcal = 193 g
+    it("plans the usual deficit with 35% protein, held at 2.2 g per kg", () => {
+      // 35% of 2209 = 773 kcal, over 2.2 x 80 = 176 g = 704 kcal; fat 30% = 663 kcal;
+      // carbs 2209 - 704 - 663 = 842 kcal = 211 g
       const r = basicPlan(example, variant);
       expect(r.targetCalories).toBe(2209);
-      expect(r.macros.protein).toEqual({ grams: 193, calories: 773, percentage: 35 });
+      expect(r.macros.protein).toEqual({ grams: 176, calories: 704, percentage: 32 });
       expect(r.macros.fats.calories).toBe(663);
+      expect(r.macros.carbs).toMatchObject({ grams: 211, calories: 842 });
       expect(macroCalories(r)).toBe(2209);
     });
 
-    it("raises protein to 2 g per kg when 35% is not enough; carbs give way", () => {
+    it("holds protein at 35% of the day even when 1.6 g per kg would be more", () => {
       // Mifflin: 700 + 1062.5 - 150 - 161 = 1451.5; x 1.2 = 1741.8 -> 1742; 1742 - 550 = 1192
-      // -> 1200. Protein 2 x 70 = 140 g = 560 kcal; fat 30% = 360 kcal; carbs 280 kcal
+      // -> 1200. 1.6 x 70 = 112 g (448 kcal), held at 35% = 420 kcal = 105 g;
+      // fat 30% = 360 kcal; carbs 420 kcal
       const r = basicPlan(
         { ...smallWoman, age: 30, height: 170, weight: 70, targetWeight: 65 },
         variant,
       );
       expect(r.targetCalories).toBe(1200);
-      expect(r.macros.protein.grams).toBe(140);
+      expect(r.macros.protein).toEqual({ grams: 105, calories: 420, percentage: 35 });
       expect(r.macros.fats.calories).toBe(360);
-      expect(r.macros.carbs.calories).toBe(280);
+      expect(r.macros.carbs.calories).toBe(420);
+    });
+
+    it("sets protein on the weight at BMI 25 above BMI 30", () => {
+      // 120 kg at 1.8 m (BMI 37): protein set on 25 x 3.24 = 81 kg. Mifflin 1200 + 1125 - 150
+      // + 5 = 2180; x 1.55 = 3379; - 550 = 2829. 2.2 x 81 x 4 = 712.8 kcal -> 713 = 178 g
+      // (on 120 kg it would be 35% of the day, 990 kcal)
+      const r = basicPlan({ ...example, weight: 120, targetWeight: 100 }, variant);
+      expect(r.targetCalories).toBe(2829);
+      expect(r.macros.protein).toMatchObject({ grams: 178, calories: 713 });
     });
   });
 });

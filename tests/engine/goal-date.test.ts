@@ -1,31 +1,75 @@
 import { describe, expect, it } from "vitest";
-import { goalDatePlan, todayIso } from "../../engine/goal-date.ts";
+import { goalDatePlan, todayIso, type GoalDateInput } from "../../engine/goal-date.ts";
 import { expectInputError } from "./input-error-helpers.ts";
 
 const TODAY = "2026-01-01";
+const base: GoalDateInput = {
+  goalDate: "2026-03-12",
+  today: TODAY,
+  changeKg: -5,
+  safeMaxRate: 1,
+  weeksToGoal: 10,
+};
+const plan = (g: Partial<GoalDateInput>) => goalDatePlan({ ...base, ...g });
 
-describe("goalDatePlan (product.md section 3: the goal date is used)", () => {
+describe('goalDatePlan (docs/safety-rules.md, "Goal dates")', () => {
   it("works out the weekly rate a date needs: 5 kg in 70 days is 0.5 kg a week", () => {
-    expect(goalDatePlan("2026-03-12", TODAY, -5, 1)).toEqual({
+    expect(plan({})).toEqual({
+      status: "set",
       date: "2026-03-12",
       weeks: 10,
+      requiredWeeklyRate: 0.5,
+      safeMaxRate: 1,
+      withinSafeRate: true,
+      // 5 kg at 1 kg a week is 35 days
+      nearestSafeDate: "2026-02-05",
+      // 10 weeks of the plan's own pace is 70 days
+      plannedDate: "2026-03-12",
+      meetsDate: true,
+    });
+  });
+
+  it("gives the rate as a positive figure for a gain too", () => {
+    expect(plan({ changeKg: 5, safeMaxRate: 0.5 })).toMatchObject({
       requiredWeeklyRate: 0.5,
       withinSafeRate: true,
     });
   });
 
-  it("gives the rate as a positive figure for a gain too", () => {
-    expect(goalDatePlan("2026-03-12", TODAY, 5, 0.5)?.requiredWeeklyRate).toBe(0.5);
+  it("says when the rate is over the safe maximum, and not when it is at it", () => {
+    expect(plan({ safeMaxRate: 0.49 })).toMatchObject({ withinSafeRate: false });
+    expect(plan({ safeMaxRate: 0.5 })).toMatchObject({ withinSafeRate: true });
   });
 
-  it("says when the rate is over the safe maximum, and not when it is at it", () => {
-    expect(goalDatePlan("2026-03-12", TODAY, -5, 0.49)?.withinSafeRate).toBe(false);
-    expect(goalDatePlan("2026-03-12", TODAY, -5, 0.5)?.withinSafeRate).toBe(true);
+  it("names the nearest date the safe pace could reach the target", () => {
+    // 10 kg at 1 kg a week: 70 days from 1 January 2026 is 12 March 2026
+    expect(plan({ changeKg: -10, goalDate: "2026-02-01" })).toMatchObject({
+      requiredWeeklyRate: 2.26,
+      withinSafeRate: false,
+      nearestSafeDate: "2026-03-12",
+    });
+    // 3 kg at 0.5 kg a week is exactly 6 weeks: 42 days, not 43
+    expect(plan({ changeKg: -3, safeMaxRate: 0.5 })).toMatchObject({
+      nearestSafeDate: "2026-02-12",
+    });
+  });
+
+  it("says when the plan's own pace gets there after the date", () => {
+    // 12 weeks is 84 days: 26 March 2026, after 12 March
+    expect(plan({ weeksToGoal: 12 })).toMatchObject({
+      plannedDate: "2026-03-26",
+      meetsDate: false,
+    });
+    expect(plan({ weeksToGoal: 9 })).toMatchObject({ plannedDate: "2026-03-05", meetsDate: true });
+  });
+
+  it("has no planned date, and does not meet the date, when the plan does not move", () => {
+    expect(plan({ weeksToGoal: null })).toMatchObject({ plannedDate: null, meetsDate: false });
   });
 
   it("rounds weeks to 0.1 and the rate to 0.01", () => {
     // 10 days = 1.43 weeks; 1 kg / 1.4286 = 0.7 kg a week
-    expect(goalDatePlan("2026-01-11", TODAY, -1, 1)).toMatchObject({
+    expect(plan({ goalDate: "2026-01-11", changeKg: -1 })).toMatchObject({
       weeks: 1.4,
       requiredWeeklyRate: 0.7,
     });
@@ -33,31 +77,46 @@ describe("goalDatePlan (product.md section 3: the goal date is used)", () => {
 
   it("counts a leap day", () => {
     // 2028-02-01 to 2028-03-07 is 35 days (29 in February)
-    expect(goalDatePlan("2028-03-07", "2028-02-01", -5, 2)?.weeks).toBe(5);
+    expect(plan({ goalDate: "2028-03-07", today: "2028-02-01" })).toMatchObject({ weeks: 5 });
   });
 
-  it("accepts dates from a week to five years away", () => {
-    expect(goalDatePlan("2026-01-08", TODAY, -1, 2)?.weeks).toBe(1);
-    expect(goalDatePlan("2030-12-31", TODAY, -1, 2)).toBeDefined();
+  it("accepts dates from a week to five years (1,825 days) away", () => {
+    expect(plan({ goalDate: "2026-01-08" })).toMatchObject({ status: "set", weeks: 1 });
+    expect(plan({ goalDate: "2030-12-31" })).toMatchObject({ status: "set" });
+  });
+
+  it("accepts a date with spaces round it", () => {
+    expect(plan({ goalDate: " 2026-03-12 " })).toMatchObject({ status: "set", date: "2026-03-12" });
   });
 
   it("gives nothing for a blank date", () => {
     for (const blank of [undefined, null, ""]) {
-      expect(goalDatePlan(blank, TODAY, -5, 1)).toBeUndefined();
+      expect(plan({ goalDate: blank })).toBeUndefined();
     }
   });
 
   it.each([
-    ["less than a week away", "2026-01-07"],
-    ["in the past", "2025-06-01"],
-    ["more than five years away", "2031-01-02"],
+    ["in the past", "2025-06-01", "1 June 2025 has already passed"],
+    ["today", "2026-01-01", "1 January 2026 is less than a week away"],
+    ["less than a week away", "2026-01-07", "7 January 2026 is less than a week away"],
+    ["more than five years away", "2031-01-01", "1 January 2031 is more than five years away"],
+  ])("sets aside a date %s with a note, and plans without it", (_, goalDate, note) => {
+    const r = plan({ goalDate });
+    expect(r).toEqual({
+      status: "set-aside",
+      date: goalDate,
+      note: `${note}, so we have planned without a target date.`,
+    });
+  });
+
+  it.each([
     ["not a real day", "2026-02-29"],
     ["in another format", "01/03/2026"],
     ["text", "soon"],
     ["a number", 20260301],
     ["an object", {}],
   ])("rejects a date %s, naming goalDate", (_, value) => {
-    expectInputError(() => goalDatePlan(value, TODAY, -5, 1), "goalDate");
+    expectInputError(() => plan({ goalDate: value }), "goalDate");
   });
 });
 

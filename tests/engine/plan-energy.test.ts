@@ -62,10 +62,43 @@ describe("planEnergy", () => {
 
   it("plans no loss, with a critical warning, when maintenance is at or under the floor", () => {
     const r = planEnergy({ ...adult, maintenance: 1400 });
-    expect(r.targetCalories).toBe(1500);
-    expect(r.weeksToGoal).toBeNull();
-    expect(r.weeklyLoss).toBe(0);
+    expect(r).toMatchObject({
+      direction: "maintain",
+      targetCalories: 1500,
+      weeksToGoal: null,
+      weeklyLoss: 0,
+      flooredAtMinimum: true,
+    });
     expect(r.warnings.at(-1)?.type).toBe("critical");
+    expect(r.warnings.at(-1)?.message).toContain("1,500 kcal a day");
+  });
+
+  it("plans maintenance itself, not a deficit, when maintenance is exactly the floor", () => {
+    const r = planEnergy({ ...adult, maintenance: 1500 });
+    expect(r).toMatchObject({
+      direction: "maintain",
+      targetCalories: 1500,
+      dailyDeficit: 0,
+      weeksToGoal: null,
+      flooredAtMinimum: false,
+    });
+    expect(r.warnings.map((w) => w.type)).toContain("critical");
+  });
+
+  it("says when body recomposition's 10-20% deficit changes the rate chosen, and not otherwise", () => {
+    const share = { min: 0.1, max: 0.2 };
+    // 2 kg a week asks for 2,200 kcal; 20% of 2759 = 551.8 kcal, 551.8 x 7 / 7700 = 0.5 kg a week
+    const fast = planEnergy({ ...adult, lossRate: 2, deficitShare: share });
+    expect(fast.warnings).toEqual([
+      expect.objectContaining({
+        type: "medium",
+        message: expect.stringContaining(
+          "10 to 20% of your maintenance, so we have planned 0.5 kg a week rather than the 2 kg you chose",
+        ) as unknown,
+      }),
+    ]);
+    // 0.5 kg a week is 550 kcal, already within 275.9-551.8
+    expect(planEnergy({ ...adult, lossRate: 0.5, deficitShare: share }).warnings).toEqual([]);
   });
 
   it(`keeps a surplus between ${MIN_SURPLUS} and ${MAX_SURPLUS} kcal to gain`, () => {

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   dailyDeficitFor,
   KCAL_PER_KG,
-  proteinReferenceKg,
   safetyLimits,
   weeklyChangeFor,
 } from "../../engine/safety.ts";
@@ -16,23 +15,17 @@ describe("safety arithmetic", () => {
     expect(weeklyChangeFor(550)).toBe(0.5);
     expect(weeklyChangeFor(-1100)).toBe(-1);
   });
-
-  it("sets protein on the weight at BMI 25 for heavier people", () => {
-    // 1.8 m: 25 x 3.24 = 81 kg
-    expect(proteinReferenceKg(70, 180)).toBe(70);
-    expect(proteinReferenceKg(120, 180)).toBeCloseTo(81, 9);
-  });
 });
 
 describe("safetyLimits", () => {
   const standard = variantRules("default");
 
-  it("gives adults the spec's 2 kg a week and 1,500 / 1,200 kcal floors", () => {
+  it("gives adults the spec's 2 kg a week and 1,500 / 1,200 kcal floors, judging goal dates against the NHS 1 kg a week", () => {
     expect(safetyLimits(standard, "male", 30)).toEqual({
       maxLossRate: 2,
       maxDeficit: 2200,
       floor: 1500,
-      proteinGPerKg: 0,
+      safeRate: 1,
       isTeen: false,
       isSenior: false,
     });
@@ -41,28 +34,43 @@ describe("safetyLimits", () => {
 
   it("gives anyone of 17 or under at most 0.5 kg a week and at least 1,400 kcal", () => {
     const teen = safetyLimits(variantRules("aggressive"), "female", 17);
-    expect(teen).toMatchObject({ maxLossRate: 0.5, maxDeficit: 550, floor: 1400, isTeen: true });
+    expect(teen).toMatchObject({
+      maxLossRate: 0.5,
+      maxDeficit: 550,
+      floor: 1400,
+      safeRate: 0.5,
+      isTeen: true,
+    });
     expect(safetyLimits(standard, "male", 17).floor).toBe(1500);
     expect(safetyLimits(standard, "female", 18).isTeen).toBe(false);
   });
 
-  it("gives anyone of 65 or over at most 0.5 kg a week and 1.2 g protein per kg", () => {
+  it("gives anyone of 65 or over at most 0.5 kg a week, and judges their goal dates against it", () => {
     expect(safetyLimits(standard, "female", 65)).toMatchObject({
       maxLossRate: 0.5,
-      proteinGPerKg: 1.2,
+      maxDeficit: 550,
+      safeRate: 0.5,
       isSenior: true,
     });
-    expect(safetyLimits(standard, "female", 64).isSenior).toBe(false);
+    expect(safetyLimits(standard, "female", 64)).toMatchObject({ isSenior: false, safeRate: 1 });
   });
 
   it("keeps a variant's stricter limits: safe caps the deficit at 750 kcal", () => {
     expect(safetyLimits(variantRules("safe"), "male", 40)).toMatchObject({
       maxLossRate: 1,
       maxDeficit: 750,
+      safeRate: 1,
     });
   });
 
-  it("keeps a variant's higher protein for seniors (2 g/kg beats 1.2)", () => {
-    expect(safetyLimits(variantRules("fat-loss"), "male", 70).proteinGPerKg).toBe(2);
+  it("never calls more than 1 kg a week safe for a goal date, even where the plan allows 1.5", () => {
+    expect(safetyLimits(variantRules("aggressive"), "male", 40)).toMatchObject({
+      maxLossRate: 1.5,
+      safeRate: 1,
+    });
+  });
+
+  it("has no protein figure: protein follows the protein rules instead", () => {
+    expect(safetyLimits(variantRules("fat-loss"), "male", 70)).not.toHaveProperty("proteinGPerKg");
   });
 });

@@ -3,8 +3,10 @@ import fc from "fast-check";
 import {
   activeTdee,
   EXERCISE_KCAL_PER_HOUR,
-  JOB_MULTIPLIER,
+  impliedSteps,
+  JOB_ACTIVITY,
   JOB_TYPES,
+  MAX_PAL,
   MENSTRUAL_PHASES,
   tdeeFactors,
   THYROID_CONDITIONS,
@@ -26,15 +28,23 @@ const calm = {
   menstrualCycle: "none" as const,
 };
 
-describe("activeTdee (spec section 9, as product.md section 3 reads it)", () => {
-  it("is BMR x base activity with no exercise, a desk job and 3,000 steps", () => {
+describe('activeTdee (docs/plans.md, "Activity")', () => {
+  it("is BMR x base activity with no exercise, a desk job and steps below what the base implies", () => {
     // 1780 x 1.55 = 2759
     expect(activeTdee(still)).toBeCloseTo(2759, 9);
   });
 
-  it("uses the spec's job multipliers 1, 1.1, 1.2 and 1.4", () => {
-    expect(JOB_TYPES.map((j) => JOB_MULTIPLIER[j])).toEqual([1, 1.1, 1.2, 1.4]);
-    expect(activeTdee({ ...still, jobType: "heavy" })).toBeCloseTo(2759 * 1.4, 9);
+  it("gives each job the activity multiplier it implies on its own: 1.2, 1.375, 1.55 and 1.725", () => {
+    expect(JOB_TYPES.map((j) => JOB_ACTIVITY[j])).toEqual([1.2, 1.375, 1.55, 1.725]);
+  });
+
+  it("uses the busier of the base activity and the job, never both", () => {
+    // Base 1.55: a light job (1.375) changes nothing; a heavy one (1.725) gives 1780 x 1.725 = 3070.5
+    expect(activeTdee({ ...still, jobType: "light" })).toBeCloseTo(2759, 9);
+    expect(activeTdee({ ...still, jobType: "moderate" })).toBeCloseTo(2759, 9);
+    expect(activeTdee({ ...still, jobType: "heavy" })).toBeCloseTo(3070.5, 9);
+    // Base 1.2 (desk-bound): a moderate job lifts the day to 1780 x 1.55 = 2759
+    expect(activeTdee({ ...still, baseActivity: 1.2, jobType: "moderate" })).toBeCloseTo(2759, 9);
   });
 
   it("spreads 300, 250 and 400 kcal per hour of cardio, strength and sport over the week", () => {
@@ -44,15 +54,61 @@ describe("activeTdee (spec section 9, as product.md section 3 reads it)", () => 
     expect(r - 2759).toBeCloseTo(1500 / 7, 9);
   });
 
-  it("adds exercise and steps after the job multiplier, not scaled by it", () => {
-    // 2759 x 1.2 + 7 x 300 / 7 + 2000 x 0.04 = 3310.8 + 300 + 80
-    const r = activeTdee({ ...still, jobType: "moderate", cardioHours: 7, dailySteps: 5000 });
-    expect(r).toBeCloseTo(3690.8, 9);
+  it("adds exercise and steps after the job, not scaled by it", () => {
+    // Base 1.2, moderate job: 1780 x 1.55 = 2759; + 7 x 300 / 7 = 300; the job's day
+    // already includes 10,000 steps: (12,000 - 10,000) x 0.04 = 80. 2759 + 300 + 80 = 3139
+    const r = activeTdee({
+      ...still,
+      baseActivity: 1.2,
+      jobType: "moderate",
+      cardioHours: 7,
+      dailySteps: 12000,
+    });
+    expect(r).toBeCloseTo(3139, 9);
   });
 
-  it("adds 0.04 kcal per step above 3,000 and never takes any away", () => {
-    expect(activeTdee({ ...still, dailySteps: 13000 }) - 2759).toBeCloseTo(400, 9);
+  it("counts the steps each base activity already implies: 5,000, 7,500, 10,000, 12,500 and 12,500", () => {
+    expect([1.2, 1.375, 1.55, 1.725, 1.9].map(impliedSteps)).toEqual([
+      5000, 7500, 10000, 12500, 12500,
+    ]);
+  });
+
+  it("adds 0.04 kcal per step above the level the base implies, and never takes any away", () => {
+    // Base 1.55 implies 10,000 steps: 13,000 adds 3,000 x 0.04 = 120 kcal
+    expect(activeTdee({ ...still, dailySteps: 13000 }) - 2759).toBeCloseTo(120, 9);
+    expect(activeTdee({ ...still, dailySteps: 10000 })).toBeCloseTo(2759, 9);
     expect(activeTdee({ ...still, dailySteps: 1000 })).toBeCloseTo(2759, 9);
+    // Base 1.2 implies 5,000: 8,000 adds 120 kcal to 1780 x 1.2 = 2136
+    expect(activeTdee({ ...still, baseActivity: 1.2, dailySteps: 8000 })).toBeCloseTo(2256, 9);
+  });
+
+  it("adds nothing for steps left blank", () => {
+    expect(activeTdee({ ...still, dailySteps: undefined })).toBeCloseTo(2759, 9);
+  });
+
+  it("never puts energy use above 2.5 x BMR (SACN 2011)", () => {
+    expect(MAX_PAL).toBe(2.5);
+    // 1780 x 1.9 = 3382 + (20 x 300 + 20 x 400) / 7 = 2000 > 2.5 x 1780 = 4450
+    const r = activeTdee({ ...still, baseActivity: 1.9, cardioHours: 20, sportsHours: 20 });
+    expect(r).toBe(4450);
+  });
+
+  it("stays within BMR x base activity and 2.5 x BMR whatever the answers", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 800, max: 3000 }),
+        fc.constantFrom(1.2, 1.375, 1.55, 1.725, 1.9),
+        fc.constantFrom(...JOB_TYPES),
+        fc.integer({ min: 0, max: 20 }),
+        fc.option(fc.integer({ min: 1000, max: 30000 }), { nil: undefined }),
+        (bmr, baseActivity, jobType, cardioHours, dailySteps) => {
+          const r = activeTdee({ ...still, bmr, baseActivity, jobType, cardioHours, dailySteps });
+          expect(r).toBeGreaterThanOrEqual(bmr * baseActivity - 1e-9);
+          expect(r).toBeLessThanOrEqual(2.5 * bmr + 1e-9);
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });
 
@@ -99,7 +155,18 @@ describe("tdeeFactors", () => {
     ]);
   });
 
-  it("total is the product of the four factors", () => {
+  it("holds the total within 0.85 and 1.15: hypothyroid and short sleep is 0.85, not 0.765", () => {
+    // 0.85 x 0.9 = 0.765, held at 0.85
+    expect(tdeeFactors({ ...calm, thyroidCondition: "hypo", sleepHours: 5 }).total).toBe(0.85);
+    // 1.15 x 1.08 = 1.242, held at 1.15
+    expect(
+      tdeeFactors({ ...calm, thyroidCondition: "hyper", menstrualCycle: "luteal" }).total,
+    ).toBe(1.15);
+    // 0.95 x 0.94 = 0.893, within the range, so left alone
+    expect(tdeeFactors({ ...calm, sleepHours: 6, stressLevel: 8 }).total).toBeCloseTo(0.893, 12);
+  });
+
+  it("total is the product of the four factors, held within 0.85 and 1.15", () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...THYROID_CONDITIONS),
@@ -108,9 +175,10 @@ describe("tdeeFactors", () => {
         fc.constantFrom(...MENSTRUAL_PHASES),
         (thyroidCondition, sleepHours, stressLevel, menstrualCycle) => {
           const f = tdeeFactors({ thyroidCondition, sleepHours, stressLevel, menstrualCycle });
-          expect(f.total).toBeCloseTo(f.thyroid * f.sleep * f.stress * f.cycle, 12);
-          expect(f.total).toBeGreaterThan(0.6);
-          expect(f.total).toBeLessThan(1.5);
+          const product = f.thyroid * f.sleep * f.stress * f.cycle;
+          expect(f.total).toBeCloseTo(Math.min(1.15, Math.max(0.85, product)), 12);
+          expect(f.total).toBeGreaterThanOrEqual(0.85);
+          expect(f.total).toBeLessThanOrEqual(1.15);
         },
       ),
       { numRuns: 2000 },

@@ -81,12 +81,10 @@ describe("variants (product.md section 4)", () => {
     });
   });
 
-  it("senior: from 65, at most 0.5 kg a week, 1.2 g protein per kg", () => {
-    expect(variantRules("senior")).toMatchObject({
-      minAge: 65,
-      maxLossRate: 0.5,
-      proteinGPerKg: 1.2,
-    });
+  it("senior: from 65, at most 0.5 kg a week, with protein left to the older-adult rules", () => {
+    expect(variantRules("senior")).toMatchObject({ minAge: 65, maxLossRate: 0.5 });
+    expect(variantRules("senior").muscleFocus).toBeUndefined();
+    expect(variantRules("senior")).not.toHaveProperty("proteinGPerKg");
   });
 
   it("breastfeeding: women, at most 0.75 kg a week, floor 1,800", () => {
@@ -103,20 +101,36 @@ describe("variants (product.md section 4)", () => {
     expect(variantRules("aggressive").maxLossRate).toBe(1.5);
   });
 
-  it("muscle-gain plans a surplus, high in protein", () => {
-    expect(variantRules("muscle-gain")).toMatchObject({ mode: "surplus", proteinShare: 0.35 });
-  });
-
-  it("body-recomposition: a 10-20% deficit, high in protein", () => {
-    expect(variantRules("body-recomposition")).toMatchObject({
-      deficitShare: { min: 0.1, max: 0.2 },
+  it("muscle-gain plans a surplus, high in protein and focused on muscle", () => {
+    expect(variantRules("muscle-gain")).toMatchObject({
+      mode: "surplus",
       proteinShare: 0.35,
+      muscleFocus: true,
     });
   });
 
-  it.each(["fat-loss", "cutting", "abs", "protein"])("%s is high in protein", (id) => {
-    expect(variantRules(id)).toMatchObject({ proteinShare: 0.35, proteinGPerKg: 2 });
+  it("body-recomposition: a 10-20% deficit, high in protein and focused on muscle", () => {
+    expect(variantRules("body-recomposition")).toMatchObject({
+      deficitShare: { min: 0.1, max: 0.2 },
+      proteinShare: 0.35,
+      muscleFocus: true,
+    });
   });
+
+  it.each(["fat-loss", "cutting", "abs", "protein"])(
+    "%s is high in protein and focused on muscle",
+    (id) => {
+      expect(variantRules(id)).toMatchObject({ proteinShare: 0.35, muscleFocus: true });
+      expect(variantRules(id)).not.toHaveProperty("proteinGPerKg");
+    },
+  );
+
+  it.each(["default", "senior", "teen", "safe", "aggressive", "keto", "pcos", "breastfeeding"])(
+    "%s is not focused on muscle, so protein starts at the everyday rate",
+    (id) => {
+      expect(variantRules(id).muscleFocus).toBeUndefined();
+    },
+  );
 
   it("keto, pcos and protein set the diet type keto, low-carb and high-protein", () => {
     expect(variantRules("keto").dietType).toBe("keto");
