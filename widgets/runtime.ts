@@ -16,4 +16,4 @@ export { MeasureField, NumberField, RadioGroup, UnitSwitch } from "./shared/fiel
 export { readMeasure, readNumber } from "./shared/measure.ts";
 export { useUnits } from "./shared/use-units.ts";
 export { InputError } from "../engine/errors.ts";
-export { cmToInches, inchesToCm, kgToStonesPounds } from "../engine/units.ts";
+export { cmToInches, inchesToCm, kgToPounds, kgToStonesPounds } from "../engine/units.ts";

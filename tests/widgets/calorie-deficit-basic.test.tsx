@@ -2,7 +2,9 @@
 import { waitFor, within } from "@testing-library/dom";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { BasicResult } from "../../engine/basic-plan.ts";
+import { CalorieDeficitBasic } from "../../widgets/calorie-deficit-basic/calorie-deficit-basic.tsx";
 import fixturesJson from "../../widgets/calorie-deficit-basic/calorie-deficit-basic.fixtures.json";
+import { defineWidget } from "../../widgets/shared/define-widget.ts";
 import {
   clickButton,
   fillVisible,
@@ -51,10 +53,12 @@ describe("<calorie-deficit-basic>", () => {
     expect(screen.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("1");
   });
 
-  it("defines the tag once even when its script runs twice", async () => {
-    vi.resetModules();
-    await import("../../widgets/calorie-deficit-basic/calorie-deficit-basic.element.ts");
-    expect(customElements.get(TAG)).toBeTruthy();
+  it("defines the tag once even when asked again", async () => {
+    const define = vi.spyOn(customElements, "define");
+    const first = customElements.get(TAG);
+    await defineWidget(TAG, CalorieDeficitBasic, []);
+    expect(define).not.toHaveBeenCalled();
+    expect(customElements.get(TAG)).toBe(first);
   });
 
   for (const fixture of fixtures) {
@@ -68,7 +72,9 @@ describe("<calorie-deficit-basic>", () => {
 
   it("shows results with a headline, the macros table and the projection chart", async () => {
     const { screen } = await complete(fixtures[0] as Fixture);
-    expect(await screen.findByRole("heading", { name: "Your results" })).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { name: "Your results" }, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(screen.getByText("2,209 kcal")).toBeTruthy();
     expect(screen.getByRole("table", { name: "Your daily macronutrients" })).toBeTruthy();
     expect(screen.getByRole("img", { name: /Projected weight/ })).toBeTruthy();
@@ -173,5 +179,132 @@ describe("<calorie-deficit-basic>", () => {
       "calorie-deficit-basic?units=metric&age=30&gender=male&height=180&weight=80&activity=1.55&targetWeight=75&lossRate=0.5";
     const { screen } = await mount(TAG);
     expect(await screen.findByText("2,209 kcal")).toBeTruthy();
+  });
+
+  // The results chunk loads on first use, which can take a few seconds on a busy machine.
+  describe("safety rules, in words a visitor understands", { timeout: 20_000 }, () => {
+    /** Fills the three steps and presses the last button; returns the widget. */
+    async function submit(attributes: Record<string, string>, inputs: Record<string, string>) {
+      const widget = await mount(TAG, { "calc-delay": "0", ...attributes });
+      for (let step = 1; step <= 3; step++) {
+        fillVisible(widget.root, inputs);
+        await tick();
+        widget.root.querySelector<HTMLButtonElement>("button[type=submit]")?.click();
+        if (step < 3) {
+          await waitFor(() => expect(widget.root.textContent).toContain(`Step ${step + 1} of 3`));
+        }
+      }
+      return widget;
+    }
+
+    it("refuses a target under a healthy weight next to the target field, naming the lowest healthy weight in stones and pounds", async () => {
+      const { root } = await submit(
+        { units: "imperial" },
+        {
+          age: "30",
+          gender: "female",
+          heightFt: "5",
+          heightIn: "5",
+          weightSt: "9",
+          weightLb: "6",
+          activity: "1.375",
+          targetWeightSt: "7",
+          targetWeightLb: "8",
+          lossRate: "0.5",
+        },
+      );
+      await waitFor(() => expect(root.getElementById("targetWeight-error")?.hidden).toBe(false), {
+        timeout: 10_000,
+      });
+      // 5 ft 5 in is 165.1 cm; BMI 18.5 there is 50.43 kg, 111.2 lb, so 112 lb.
+      expect(root.getElementById("targetWeight-error")?.textContent).toMatch(
+        /BMI under 18\.5.*8 st 0 lb/,
+      );
+      expect((root.getElementById("targetWeightSt") as HTMLInputElement).value).toBe("7");
+      expect(root.textContent).toContain("Step 3 of 3");
+    });
+
+    it("plans no deficit for someone already underweight, and says to see a GP", async () => {
+      const { root, screen } = await submit(
+        {},
+        {
+          age: "22",
+          gender: "female",
+          height: "170",
+          weight: "50",
+          activity: "1.375",
+          targetWeight: "48",
+          lossRate: "0.5",
+        },
+      );
+      expect(
+        await screen.findByRole("heading", { name: "Your results" }, { timeout: 10_000 }),
+      ).toBeTruthy();
+      expect(root.textContent).toContain("keeps your weight steady");
+      expect(root.textContent).toMatch(/below the healthy range.*seeing a GP/s);
+      expect(root.textContent).not.toContain("Weekly loss");
+    });
+
+    it("says when body recomposition changes the pace chosen", async () => {
+      const { root, screen } = await submit(
+        { variant: "body-recomposition" },
+        {
+          age: "30",
+          gender: "male",
+          height: "180",
+          weight: "90",
+          activity: "1.55",
+          targetWeight: "82",
+          lossRate: "1",
+        },
+      );
+      expect(
+        await screen.findByRole("heading", { name: "Your results" }, { timeout: 10_000 }),
+      ).toBeTruthy();
+      expect(root.textContent).toMatch(
+        /Body recomposition uses a small deficit .* rather than the 1 kg you chose/,
+      );
+    });
+
+    it("sets a past target date aside with a note and still plans", async () => {
+      const { root, screen } = await submit(
+        {},
+        {
+          age: "35",
+          gender: "male",
+          height: "180",
+          weight: "100",
+          activity: "1.55",
+          targetWeight: "90",
+          lossRate: "0.5",
+          goalDate: "2020-01-01",
+        },
+      );
+      expect(
+        await screen.findByRole("heading", { name: "Your results" }, { timeout: 10_000 }),
+      ).toBeTruthy();
+      expect(root.textContent).toContain("1 January 2020 has already passed");
+      expect(root.textContent).toContain("a day to lose about");
+    });
+
+    it("gives the NHS supplement advice with a pregnancy result", async () => {
+      const { root, screen } = await submit(
+        { variant: "pregnancy" },
+        {
+          age: "30",
+          height: "165",
+          weight: "70",
+          activity: "1.375",
+          trimester: "1",
+          prePregnancyWeight: "64",
+        },
+      );
+      expect(
+        await screen.findByRole("heading", { name: "Your results" }, { timeout: 10_000 }),
+      ).toBeTruthy();
+      expect(root.textContent).toContain("Folic acid");
+      expect(root.textContent).toContain("400 micrograms a day");
+      expect(root.textContent).not.toMatch(/caffeine|creatine/i);
+    });
   });
 });

@@ -1,7 +1,7 @@
 import type { AdvancedResult } from "../../engine/advanced-plan.ts";
 import type { BmrFormula } from "../../engine/bmr.ts";
 import type { Units } from "../shared/attributes.ts";
-import { kcal, number, rate, weight } from "../shared/format.ts";
+import { kcal, number, weight } from "../shared/format.ts";
 import { MacroTable } from "../shared/macro-table.tsx";
 import type { FormValues } from "../shared/measure.ts";
 import { GoalDatePanel } from "../shared/goal-date-panel.tsx";

@@ -125,7 +125,9 @@ export function CalorieDeficitAdvanced(props: WidgetProps) {
   const calculate = async (current: FormValues, currentUnits: Units) => {
     try {
       const { advancedPlan, AdvancedResults, emitResult } = await loadReport();
-      const plan = advancedPlan(toInput(current, currentUnits), variant);
+      // A variant for one sex fixes it, even if the attribute arrived after the first render.
+      const answers = rules.sex ? { ...current, gender: rules.sex } : current;
+      const plan = advancedPlan(toInput(answers, currentUnits), variant);
       setResult({ plan, view: AdvancedResults });
       setPhase("results");
       emitResult(props.container, plan);

@@ -97,23 +97,27 @@ export function BasicResults({ plan, input, values, units, headingRef, onBack }:
       {showPlan ? (
         <dl class="tiles">
           {plan.bmr !== null ? <Tile label="BMR (energy at rest)" value={kcal(plan.bmr)} /> : null}
-          <Tile label="Maintenance (TDEE)" value={kcal(plan.tdee)} />
-          <Tile
-            label={gaining ? "Daily surplus" : "Daily deficit"}
-            value={kcal(Math.abs(plan.dailyDeficit))}
-          />
-          <Tile
-            label={gaining ? "Weekly gain" : "Weekly loss"}
-            value={rate(Math.abs(plan.weeklyLoss), units)}
-          />
-          <Tile
-            label="Weeks to goal"
-            value={plan.weeksToGoal === null ? "Not set" : number(plan.weeksToGoal)}
-          />
-          <Tile
-            label={gaining ? "Total to gain" : "Total to lose"}
-            value={weight(Math.abs(plan.totalWeightLoss), units)}
-          />
+          <Tile label="Maintenance (TDEE)" value={kcal(plan.maintenance)} />
+          {plan.direction === "maintain" ? null : (
+            <>
+              <Tile
+                label={gaining ? "Daily surplus" : "Daily deficit"}
+                value={kcal(Math.abs(plan.dailyDeficit))}
+              />
+              <Tile
+                label={gaining ? "Weekly gain" : "Weekly loss"}
+                value={rate(Math.abs(plan.weeklyLoss), units)}
+              />
+              <Tile
+                label="Weeks to goal"
+                value={plan.weeksToGoal === null ? "Not set" : number(plan.weeksToGoal)}
+              />
+              <Tile
+                label={gaining ? "Total to gain" : "Total to lose"}
+                value={weight(Math.abs(plan.totalWeightLoss), units)}
+              />
+            </>
+          )}
         </dl>
       ) : null}
 

@@ -169,7 +169,8 @@ export function CalorieDeficitBasic(props: WidgetProps) {
   const calculate = async (current: FormValues, currentUnits: Units) => {
     try {
       const { basicPlan, BasicResults, emitResult } = await loadReport();
-      const input = toInput(current, currentUnits);
+      // A variant for one sex fixes it, even if the attribute arrived after the first render.
+      const input = toInput({ ...current, ...presets(rules.sex) }, currentUnits);
       const plan = basicPlan(input, variant);
       setResult({ plan, input, view: BasicResults });
       setPhase("results");
