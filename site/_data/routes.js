@@ -289,7 +289,7 @@ const routes = [
     title: "Senior Calorie Deficit Calculator",
     subtitle:
       "For people aged 65 and over: a slower loss of up to 0.5 kg a week with more protein for muscle.",
-    chips: ["Ages 65 and over", "Up to 0.5 kg a week", "1.0 to 1.2 g/kg protein"],
+    chips: ["Ages 65 and over", "Up to 0.5 kg a week", "1.2 to 1.5 g/kg protein"],
     description:
       "A calorie deficit calculator for people over 65: slower weight loss of up to 0.5 kg a week and more protein to protect muscle strength and bone health.",
     keywords: ["calorie calculator over 65", "weight loss for older adults", "senior calories"],
@@ -319,9 +319,9 @@ const routes = [
     title: "Breastfeeding Calorie Deficit Calculator",
     subtitle:
       "Lose weight gently while you breastfeed, keeping enough energy for your milk and never going under 1,800 kcal.",
-    chips: ["1,800 kcal minimum", "Up to 0.75 kg a week", "Wait 6 to 8 weeks"],
+    chips: ["1,800 kcal minimum", "Up to 0.75 kg a week", "No deficit for 8 weeks"],
     description:
-      "Lose weight gently while breastfeeding: a small deficit after the first 6 to 8 weeks, at least 1,800 kcal a day, and no more than 0.75 kg a week.",
+      "Lose weight gently while breastfeeding: a small deficit only after the first 8 weeks, at least 1,800 kcal a day, and no more than 0.75 kg a week.",
     keywords: ["breastfeeding calorie calculator", "losing weight while breastfeeding"],
     widget: basic("breastfeeding"),
     summary: "A gentle plan that protects your milk supply.",

@@ -13,6 +13,12 @@ export interface PageContent {
   html: string;
 }
 
+/** A content file's front matter (parsed YAML, {} when there is none) and markdown body. */
+export function splitFrontMatter(
+  source: string,
+  file: string,
+): { data: Record<string, unknown>; body: string };
+
 /** Parses one content file; throws an Error naming `file` when its front matter is broken. */
 export function parseContent(source: string, file: string): { faq: FaqEntry[]; html: string };
 

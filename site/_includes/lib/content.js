@@ -17,13 +17,13 @@ const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
  */
 
 /**
- * Parses one content file. Throws an Error naming the file when its front matter is broken,
- * so a typo stops the build instead of silently dropping an FAQ.
+ * Splits a content file into its front matter (parsed YAML; {} when there is none) and its
+ * markdown body. Throws an Error naming the file when the YAML is broken.
  * @param {string} source the file's text
  * @param {string} file the file name, for messages
- * @returns {{ faq: FaqEntry[], html: string }}
+ * @returns {{ data: Record<string, unknown>, body: string }}
  */
-export function parseContent(source, file) {
+export function splitFrontMatter(source, file) {
   const match = FRONT_MATTER.exec(source);
   let data = {};
   if (match) {
@@ -35,7 +35,18 @@ export function parseContent(source, file) {
       });
     }
   }
-  const body = match ? source.slice(match[0].length) : source;
+  return { data, body: match ? source.slice(match[0].length) : source };
+}
+
+/**
+ * Parses one content file. Throws an Error naming the file when its front matter is broken,
+ * so a typo stops the build instead of silently dropping an FAQ.
+ * @param {string} source the file's text
+ * @param {string} file the file name, for messages
+ * @returns {{ faq: FaqEntry[], html: string }}
+ */
+export function parseContent(source, file) {
+  const { data, body } = splitFrontMatter(source, file);
   const faq = data.faq ?? [];
   if (!Array.isArray(faq)) throw new Error(`${file}: "faq" must be a list of { q, a }`);
   return {
