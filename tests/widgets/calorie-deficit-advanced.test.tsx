@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AdvancedResult } from "../../engine/advanced-plan.ts";
 import fixturesJson from "../../widgets/calorie-deficit-advanced/calorie-deficit-advanced.fixtures.json";
 import { readFixtures, type Fixture } from "./helpers/fixtures.ts";
-import { clickButton, fillVisible, mount, tick } from "./helpers/widget-dom.ts";
+import { clickButton, fillVisible, mount, setField, tick } from "./helpers/widget-dom.ts";
 
 const TAG = "calorie-deficit-advanced";
 const fixtures = readFixtures(fixturesJson);
@@ -120,5 +120,48 @@ describe("<calorie-deficit-advanced>", () => {
       expect(root.querySelector("form")).toBeNull();
       document.body.innerHTML = "";
     }
+  });
+
+  it("asks women of 13 to 55 whether they are pregnant or breastfeeding, and plans no deficit in pregnancy", async () => {
+    const woman = { ...example.inputs, gender: "female", age: "30", maternal: "pregnant" };
+    const { root, result } = await complete({ ...example, inputs: woman });
+    expect(result.maternal).toBe("pregnant");
+    expect(result.direction).toBe("maintain");
+    expect(result.supplementRecommendations.map((s) => s.name)).toEqual([
+      "Folic acid",
+      "Vitamin D",
+    ]);
+    expect(root.textContent).not.toMatch(/creatine/i);
+  });
+
+  it("asks how long ago the baby was born only when the visitor is breastfeeding", async () => {
+    const { root } = await mount(TAG, { "calc-delay": "0" });
+    const woman = { ...example.inputs, gender: "female", age: "30" };
+    for (let step = 0; step < 3; step++) {
+      fillVisible(root, woman);
+      await tick();
+      root.querySelector<HTMLButtonElement>("button[type=submit]")?.click();
+      await waitFor(() => expect(root.textContent).toContain(`Step ${step + 2} of 5`));
+    }
+    expect(root.textContent).toContain("Are you pregnant or breastfeeding?");
+    expect(root.getElementById("weeksPostpartum")).toBeNull();
+    setField(root, "maternal", "breastfeeding");
+    await waitFor(() => expect(root.getElementById("weeksPostpartum")).not.toBeNull());
+    root.querySelector<HTMLButtonElement>("button[type=submit]")?.click();
+    await waitFor(() =>
+      expect(root.getElementById("weeksPostpartum-error")?.textContent).toMatch(/weeks ago/),
+    );
+  });
+
+  it("does not ask men about pregnancy", async () => {
+    const { root } = await mount(TAG, { "calc-delay": "0" });
+    for (let step = 0; step < 3; step++) {
+      fillVisible(root, example.inputs);
+      await tick();
+      root.querySelector<HTMLButtonElement>("button[type=submit]")?.click();
+      await waitFor(() => expect(root.textContent).toContain(`Step ${step + 2} of 5`));
+    }
+    expect(root.textContent).toContain("Health Factors");
+    expect(root.textContent).not.toContain("Are you pregnant or breastfeeding?");
   });
 });

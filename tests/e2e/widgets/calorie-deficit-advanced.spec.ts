@@ -148,3 +148,38 @@ test("an age out of range gets a plain-English error next to the field", async (
   await expect(host.locator("#age-error")).toContainText("between 13 and 100");
   await expect(host.locator("#height")).toHaveValue("180");
 });
+
+test("an extreme but valid visitor (small, older, training hard) gets a whole report with its chart", async ({
+  page,
+}) => {
+  // A 150 cm woman of 80 at 45 kg who trains 55 hours a week: her activity far exceeds what
+  // the projection accepts, which once broke the chart while the results were drawn.
+  const errors = collectErrors(page);
+  const host = await openWidget(page, TAG, { "calc-delay": "0" });
+  const extreme = {
+    age: "80",
+    gender: "female",
+    height: "150",
+    weight: "45",
+    targetWeight: "42",
+    lossRate: "0.5",
+    baseActivity: "1.9",
+    cardioHours: "20",
+    strengthHours: "15",
+    sportsHours: "20",
+    dailySteps: "30000",
+    sleepHours: "4",
+    stressLevel: "10",
+    thyroidCondition: "hyper",
+    trainingDays: "7",
+  };
+  for (let step = 1; step <= 5; step++) {
+    await fillVisibleByKeyboard(host, extreme);
+    await pressPrimary(host);
+  }
+  await expect(host.getByRole("heading", { name: "Your advanced plan" })).toBeVisible();
+  await host.getByRole("tab", { name: "Timeline" }).click();
+  await expect(host.getByRole("img", { name: /Projected weight/ })).toBeVisible();
+  await expect(host.getByText("Error calculating results")).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

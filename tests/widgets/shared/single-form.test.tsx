@@ -32,9 +32,15 @@ const REPORT: SingleReport<number, Doubled> = {
   calculate: (n) =>
     attempt({ n: "amount" }, () => {
       if (n === 7) throw new InputError("n", "Seven cannot be doubled here.");
+      // A bug no answer explains.
+      if (n === 8) throw new RangeError("Eight broke the sums.");
       return { double: n * 2 };
     }),
-  Result: ({ r }) => <p class="doubled">Double: {r.double}</p>,
+  Result: ({ r }) => {
+    // A bug in the view itself.
+    if (r.double === 12) throw new TypeError("Twelve broke the view.");
+    return <p class="doubled">Double: {r.double}</p>;
+  },
   summary: (r) => `Double is ${r.double}.`,
   emitResult,
   ResultActions,
@@ -152,5 +158,33 @@ describe("a single-screen calculator", () => {
     await waitFor(() => expect(results).toEqual([{ double: 4 }]));
     setField(root, "amount", "9");
     await waitFor(() => expect(results).toEqual([{ double: 4 }, { double: 18 }]));
+  });
+
+  it("logs an unexpected failure in the sums, shows the plain message and keeps the answer", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    load = vi.fn(() => Promise.resolve(REPORT));
+    const { root, screen } = await mount("test-doubler");
+    setField(root, "amount", "8");
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toBe("Error calculating results. Please check your inputs.");
+    expect(error).toHaveBeenCalledWith(expect.any(RangeError));
+    expect((root.getElementById("amount") as HTMLInputElement).value).toBe("8");
+    setField(root, "amount", "3");
+    await waitFor(() => expect(root.querySelector(".doubled")?.textContent).toBe("Double: 6"));
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("catches a view that fails, says so plainly, and shows the next result again", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    load = vi.fn(() => Promise.resolve(REPORT));
+    const { root, screen } = await mount("test-doubler");
+    setField(root, "amount", "6");
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Error calculating results. Please check your inputs.");
+    expect(error).toHaveBeenCalledWith(expect.any(TypeError));
+    expect(screen.getByRole("textbox", { name: "Amount" })).toBeTruthy();
+    setField(root, "amount", "4");
+    await waitFor(() => expect(root.querySelector(".doubled")?.textContent).toBe("Double: 8"));
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 });
