@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { waitFor } from "@testing-library/dom";
 import { useState } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot } from "../../../widgets/shared/react-on-preact.ts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ErrorBoundary } from "../../../widgets/shared/error-boundary.tsx";
 
