@@ -210,7 +210,7 @@ function pregnancyPlan(input: BasicInput, p: BasicPerson, limits: SafetyLimits):
       usExtraKcal: US_TRIMESTER_EXTRA_KCAL[t],
       gain: pregnancyGain(preWeight, p.heightCm),
     },
-    supplements: supplementAdviceFor(p, "pregnant"),
+    supplements: supplementAdviceFor(p, "pregnant", t),
   };
 }
 
@@ -227,8 +227,13 @@ function macrosFor(calories: number, p: BasicPerson): Macros {
   return dayMacros({ calories, diet, protein });
 }
 
-function supplementAdviceFor(p: BasicPerson, maternal: "pregnant" | "breastfeeding") {
+function supplementAdviceFor(
+  p: BasicPerson,
+  maternal: "pregnant" | "breastfeeding",
+  trimester?: Trimester,
+) {
   return supplementAdvice({
+    trimester,
     age: p.age,
     sex: p.sex,
     sleepHours: 7,

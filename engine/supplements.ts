@@ -23,6 +23,8 @@ export interface SupplementInput {
   /** Daily protein target in grams, for the whey note. */
   proteinG: number;
   maternal: MaternalStatus;
+  /** In pregnancy, the trimester when known: folic acid is for the first 12 weeks only. */
+  trimester?: 1 | 2 | 3 | undefined;
   /** The visitor told us about a medical condition. */
   medicalCondition: boolean;
 }
@@ -70,8 +72,11 @@ export function supplementAdvice(s: SupplementInput): SupplementAdvice {
   if (s.maternal === "pregnant") {
     return {
       advice:
-        "These are the supplements the NHS advises in pregnancy. Ask your midwife, GP or pharmacist before taking anything else.",
-      items: [FOLIC_ACID, MATERNAL_VITAMIN_D],
+        "This is what the NHS advises taking in pregnancy. Ask your midwife, GP or pharmacist before taking anything else.",
+      items:
+        s.trimester === undefined || s.trimester === 1
+          ? [FOLIC_ACID, MATERNAL_VITAMIN_D]
+          : [MATERNAL_VITAMIN_D],
     };
   }
   if (s.maternal === "breastfeeding") {

@@ -739,7 +739,10 @@ describe("3a.10 pregnancy", () => {
             weightKg: before,
           });
           expect(r.tdee).toBe(Math.round(bmr * Number(input.activity)));
-          expect(r.supplements?.items.map((s) => s.name)).toEqual(["Folic acid", "Vitamin D"]);
+          // Folic acid is for the first 12 weeks only.
+          expect(r.supplements?.items.map((s) => s.name)).toEqual(
+            Number(input.trimester) === 1 ? ["Folic acid", "Vitamin D"] : ["Vitamin D"],
+          );
         },
       ),
       { numRuns: RUNS },
@@ -815,7 +818,7 @@ describe("3a.11 projection", () => {
     );
   });
 
-  it("a deficit loses weight every week until the target, and slows down", () => {
+  it("a deficit loses weight every week, and the loss slows down while BMI stays at 17 or more", () => {
     fc.assert(
       fc.property(people, (p) => {
         const weightKg = weightAtBmi(p.bmi, p.heightCm);
@@ -831,13 +834,18 @@ describe("3a.11 projection", () => {
           intakeChangeKcal: -p.cut,
           days: 365,
         });
+        const lowest = weightAtBmi(17, p.heightCm);
         const weekly: number[] = [];
-        for (let d = 7; d < r.weightKg.length; d += 7)
-          weekly.push((r.weightKg[d] ?? 0) - (r.weightKg[d - 7] ?? 0));
-        const moving = weekly.filter((c) => c !== 0);
-        for (const c of moving) expect(c).toBeLessThan(0);
-        for (let i = 1; i < moving.length; i++)
-          expect(Math.abs(moving[i] ?? 0)).toBeLessThanOrEqual(Math.abs(moving[i - 1] ?? 0) + 1e-9);
+        for (let d = 7; d < r.weightKg.length; d += 7) {
+          const end = r.weightKg[d] ?? 0;
+          if (end < lowest) break;
+          weekly.push(end - (r.weightKg[d - 7] ?? 0));
+        }
+        for (const c of weekly) expect(c).toBeLessThan(0);
+        // Within a gram a week: the water the body holds settles over the first weeks.
+        for (let i = 1; i < weekly.length; i++) {
+          expect(Math.abs(weekly[i] ?? 0)).toBeLessThanOrEqual(Math.abs(weekly[i - 1] ?? 0) + 1e-3);
+        }
       }),
       { numRuns: 300 },
     );

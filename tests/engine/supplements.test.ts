@@ -103,6 +103,11 @@ describe('supplementAdvice (docs/safety-rules.md, "Supplements")', () => {
       expect(list[1]?.timing).toBe("Every day, all year");
     });
 
+    it("after the first trimester leaves folic acid out: it is for the first 12 weeks", () => {
+      const list = items({ sex: "female", maternal: "pregnant", trimester: 2 });
+      expect(list.map((s) => s.name)).toEqual(["Vitamin D"]);
+    });
+
     it("while breastfeeding offers only vitamin D, every day all year", () => {
       const list = items({ sex: "female", maternal: "breastfeeding", sleepHours: 5 });
       expect(list.map((s) => s.name)).toEqual(["Vitamin D"]);
