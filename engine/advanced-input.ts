@@ -1,4 +1,5 @@
 import { activityMultiplier } from "./activity-levels.ts";
+import { checkSex } from "./basic-input.ts";
 import { BMR_FORMULAS, type BmrFormula } from "./bmr.ts";
 import { InputError } from "./errors.ts";
 import {
@@ -22,7 +23,7 @@ import {
 } from "./tdee.ts";
 import { MEAL_TIMINGS, type MealTiming } from "./tips.ts";
 import { PLATEAU_STRATEGIES, type PlateauStrategy } from "./timeline.ts";
-import { SEXES, type Sex } from "./types.ts";
+import type { Sex } from "./types.ts";
 import {
   optionalNumber,
   optionalOneOf,
@@ -156,13 +157,7 @@ const hours = (field: string, value: unknown, label: string, max: number) =>
  */
 export function readAdvancedInput(input: AdvancedInput, rules: VariantRules): AdvancedAnswers {
   if (blank(input.gender)) missing("gender", "your sex");
-  const sex = requireOneOf("gender", input.gender, SEXES, "male or female");
-  if (rules.sex && sex !== rules.sex) {
-    throw new InputError(
-      "gender",
-      `This calculator is for ${rules.sex === "female" ? "women" : "men"}.`,
-    );
-  }
+  const sex = checkSex(input.gender, rules);
   const age = required("age", input.age, { ...AGE_RULE, min: rules.minAge, max: rules.maxAge });
   const heightCm = required("height", input.height, HEIGHT_RULE);
   const weightKg = required("weight", input.weight, WEIGHT_RULE);

@@ -1,33 +1,33 @@
-import { readAdvancedInput, type AdvancedAnswers, type AdvancedInput } from "./advanced-input.ts";
+import { advancedEnergy } from "./advanced-energy.ts";
+import { readAdvancedInput, type AdvancedInput, type RefeedFrequency } from "./advanced-input.ts";
 import { metabolicAdaptation, REFERENCE_BODY_FAT, type MetabolicAdaptation } from "./adaptation.ts";
-import { BMR_FORMULAS, bmrOf, type BmrFormula } from "./bmr.ts";
+import type { BmrFormula } from "./bmr.ts";
 import { dayMacros, type DietShares } from "./day-macros.ts";
-import { splitWeek } from "./day-split.ts";
 import { InputError } from "./errors.ts";
 import { fibreGrams } from "./fibre.ts";
 import { goalDatePlan, todayIso, type GoalDatePlan } from "./goal-date.ts";
 import { goalDateWarnings } from "./goal-warnings.ts";
 import { healthyWeight } from "./healthy-weight.ts";
-import { breastfeedingEnergy, PREGNANCY_WARNING } from "./maternity.ts";
-import type { Person } from "./person.ts";
-import { planEnergy, type Direction, type EnergyPlan } from "./plan-energy.ts";
+import { maternalLimits } from "./maternity.ts";
+import { planEnergy, weeksToReach, type Direction } from "./plan-energy.ts";
+import { advancedPlanWarnings } from "./plan-warnings.ts";
 import { proteinPolicy } from "./protein.ts";
-import { REFEED_CARB_SHARE, refeedPlan } from "./refeed.ts";
-import { safetyLimits, weeklyChangeFor, type SafetyLimits } from "./safety.ts";
+import { REFEED_CARB_SHARE } from "./refeed.ts";
+import { goalSafeRate, safetyLimits, weeklyChangeFor } from "./safety.ts";
 import {
   supplementAdvice,
   type MaternalStatus,
   type SupplementRecommendation,
 } from "./supplements.ts";
-import { activeTdee, impliedSteps, tdeeFactors, type TdeeFactors } from "./tdee.ts";
+import { impliedSteps, type TdeeFactors } from "./tdee.ts";
 import { personalizedTips } from "./tips.ts";
 import { plateauPredictions, timeline, type PlateauPrediction, type Timeline } from "./timeline.ts";
 import type { Macros } from "./types.ts";
 import { round } from "./validate.ts";
-import { VARIANTS, variantRules, type DietType } from "./variants.ts";
+import { variantRules, type DietType } from "./variants.ts";
 import { bySeverity, type Warning } from "./warnings.ts";
 import { waterWeight, type WaterWeight } from "./water-weight.ts";
-import type { RefeedFrequency } from "./advanced-input.ts";
+import { planWeek } from "./week-plan.ts";
 
 export {
   DIET_TYPES,
@@ -93,147 +93,6 @@ const DIET_SHARES: Record<DietType, { protein: number; carbsTraining: number; ca
   };
 // Keto keeps at least 20 g of carbohydrate a day, from vegetables (docs/safety-rules.md).
 const KETO_MIN_CARBS_G = 20;
-// A lean gain: a surplus of at most 500 kcal a day is about 0.45 kg a week.
-const MAX_GAIN_RATE = 0.5;
-
-function comparison(p: Person): Partial<Record<BmrFormula, number>> {
-  const result: Partial<Record<BmrFormula, number>> = {};
-  for (const formula of BMR_FORMULAS) {
-    if ((formula === "katch" || formula === "cunningham") && p.bodyFatPct === undefined) continue;
-    result[formula] = Math.round(bmrOf(formula, p));
-  }
-  return result;
-}
-
-/** Step 1, energy: BMR, activity, health factors; the maintenance targets come from. */
-function energyOf(a: AdvancedAnswers) {
-  const bmr = bmrOf(a.bmrFormula, a.person);
-  const tdee = activeTdee({ bmr, ...a });
-  const factors = tdeeFactors(a);
-  const adjustedTdee = Math.round(tdee * factors.total);
-  return { bmr, tdee, factors, adjustedTdee };
-}
-
-/** Pregnancy and breastfeeding change the limits and the maintenance (docs/safety-rules.md). */
-function maternalRules(a: AdvancedAnswers, adjustedTdee: number, base: SafetyLimits) {
-  if (a.maternal === "pregnant") {
-    return {
-      maintenance: adjustedTdee,
-      limits: base,
-      allowDeficit: false,
-      warnings: [PREGNANCY_WARNING],
-    };
-  }
-  if (a.maternal === "breastfeeding") {
-    const rules = VARIANTS.breastfeeding ?? variantRules("breastfeeding");
-    const nursing = safetyLimits(rules, a.person.sex, a.person.age);
-    const limits: SafetyLimits = {
-      ...base,
-      maxLossRate: Math.min(base.maxLossRate, nursing.maxLossRate),
-      maxDeficit: Math.min(base.maxDeficit, nursing.maxDeficit),
-      safeRate: Math.min(base.safeRate, nursing.safeRate),
-      floor: Math.max(base.floor, nursing.floor),
-    };
-    const milk = breastfeedingEnergy(adjustedTdee, limits.floor, a.weeksPostpartum ?? 0);
-    return {
-      maintenance: milk.maintenance,
-      limits: { ...limits, floor: milk.floor },
-      allowDeficit: milk.deficitAllowed,
-      warnings: milk.warnings,
-    };
-  }
-  return { maintenance: adjustedTdee, limits: base, allowDeficit: true, warnings: [] };
-}
-
-/** Step 3, the week: training, rest and refeed days, and the honest mean. */
-function weekOf(a: AdvancedAnswers, energy: EnergyPlan, maintenance: number, limits: SafetyLimits) {
-  const refeed = refeedPlan({
-    asked: a.refeedAsked,
-    dietType: a.dietType,
-    losing: energy.direction === "lose",
-    maintenance,
-    plannedAverage: energy.targetCalories,
-  });
-  if (energy.direction !== "lose") {
-    const t = energy.targetCalories;
-    return {
-      refeed,
-      targets: { training: t, rest: t, average: t },
-      meanDeficit: energy.dailyDeficit,
-    };
-  }
-  const week = splitWeek({
-    maintenance,
-    deficit: energy.dailyDeficit,
-    trainingDays: a.trainingDays,
-    refeedCalories: refeed.calories,
-    maxDayDeficit: limits.maxDeficit,
-    floor: limits.floor,
-  });
-  return {
-    refeed,
-    targets: { training: week.training, rest: week.rest, average: week.average },
-    meanDeficit: week.meanDeficit,
-  };
-}
-
-function weeksFor(changeKg: number, weeklyKg: number): number | null {
-  if (weeklyKg <= 0) return null;
-  return Math.max(1, Math.ceil(Math.abs(changeKg) / weeklyKg - 1e-9));
-}
-
-/** Step 5, the warnings the visitor's answers call for. */
-function answerWarnings(a: AdvancedAnswers, deficit: number, floored: boolean, floor: number) {
-  const warnings: Warning[] = [];
-  if (floored) {
-    warnings.push({
-      type: "critical",
-      message: `Your daily target is at the minimum safe level for you (${floor.toLocaleString("en-GB")} kcal).`,
-      recommendation: "Increase calories or extend timeline. Medical supervision required.",
-    });
-  }
-  if (a.person.age < 18) {
-    warnings.push({
-      type: "critical",
-      message:
-        "Under 18, cutting calories needs medical supervision because you are still growing.",
-      recommendation:
-        "Please talk to a paediatrician, GP or registered dietitian before you start.",
-    });
-  }
-  if (deficit * 7 > 7000) {
-    warnings.push({
-      type: "high",
-      message:
-        "Your weekly deficit is over 7,000 kcal, which is more than 2 lb (about 1 kg) a week.",
-      recommendation: "Reduce the deficit: a slower rate protects muscle and is easier to keep up.",
-    });
-  }
-  if (a.medicalConditions.length > 0) {
-    warnings.push({
-      type: "high",
-      message:
-        "You told us about a medical condition. Some plans and supplements may not suit you.",
-      recommendation: "Talk to your GP or healthcare provider before changing your diet.",
-    });
-  }
-  if (a.stressLevel > 7) {
-    warnings.push({
-      type: "medium",
-      message: "High stress can raise hunger and make weight loss harder.",
-      recommendation:
-        "Look after your stress as part of the plan: sleep, walks and support all help.",
-    });
-  }
-  if (a.sleepHours < 6) {
-    warnings.push({
-      type: "medium",
-      message: "Less than 6 hours' sleep makes hunger and cravings harder to manage.",
-      recommendation: "Aim for 7 to 9 hours of sleep a night if you can.",
-    });
-  }
-  return warnings;
-}
 
 /**
  * The advanced calculator (docs/plans.md) under a variant's rules, within every safety rule
@@ -252,9 +111,10 @@ export function advancedPlan(input: AdvancedInput, variant?: string): AdvancedRe
   const { person } = a;
 
   // 1. Energy.
-  const { bmr, tdee, factors, adjustedTdee } = energyOf(a);
+  const energyUse = advancedEnergy(a);
+  const { bmr, tdee, factors, adjustedTdee } = energyUse;
   const guard = healthyWeight({ ...person, targetWeightKg: a.targetWeightKg, units: a.units });
-  const maternal = maternalRules(a, adjustedTdee, safetyLimits(rules, person.sex, person.age));
+  const maternal = maternalLimits(a, adjustedTdee, safetyLimits(rules, person.sex, person.age));
   const { maintenance, limits } = maternal;
 
   // 2. Targets.
@@ -269,11 +129,11 @@ export function advancedPlan(input: AdvancedInput, variant?: string): AdvancedRe
   });
 
   // 3. The week, and the honest pace it gives.
-  const week = weekOf(a, energy, maintenance, limits);
+  const week = planWeek(a, energy, maintenance, limits);
   const deficit = round(week.meanDeficit);
   const moving = energy.direction !== "maintain";
   const weeklyKg = moving ? weeklyChangeFor(Math.abs(deficit)) : 0;
-  const weeksToGoal = moving ? weeksFor(a.targetWeightKg - person.weightKg, weeklyKg) : null;
+  const weeksToGoal = moving ? weeksToReach(a.targetWeightKg - person.weightKg, weeklyKg) : null;
   const weeklyLoss = moving ? round(weeklyChangeFor(deficit), 2) : 0;
   const warnings: Warning[] = [...guard.warnings, ...maternal.warnings, ...energy.warnings];
   warnings.push(...week.refeed.warnings);
@@ -326,14 +186,14 @@ export function advancedPlan(input: AdvancedInput, variant?: string): AdvancedRe
         goalDate: a.goalDate,
         today: input.today ?? todayIso(),
         changeKg: a.targetWeightKg - person.weightKg,
-        safeMaxRate: energy.direction === "gain" ? MAX_GAIN_RATE : limits.safeRate,
+        safeMaxRate: goalSafeRate(energy.direction, limits),
         weeksToGoal,
       })
     : undefined;
   warnings.push(...goalDateWarnings(goalDate, energy.direction, a.units));
 
   // 6. Extras: warnings, supplements, tips.
-  warnings.push(...answerWarnings(a, deficit, energy.flooredAtMinimum, limits.floor));
+  warnings.push(...advancedPlanWarnings(a, deficit, energy.flooredAtMinimum, limits.floor));
   const supplements = supplementAdvice({
     age: person.age,
     sex: person.sex,
@@ -349,7 +209,7 @@ export function advancedPlan(input: AdvancedInput, variant?: string): AdvancedRe
     direction: energy.direction,
     bmrFormula: a.bmrFormula,
     bmr: Math.round(bmr),
-    bmrComparison: comparison(person),
+    bmrComparison: energyUse.bmrComparison,
     tdee: Math.round(tdee),
     adjustedTdee,
     tdeeFactors: factors,

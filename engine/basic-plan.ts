@@ -1,4 +1,10 @@
-import { activityMultiplier } from "./activity-levels.ts";
+import {
+  checkAge,
+  checkSex,
+  readPerson,
+  type BasicInput,
+  type BasicPerson,
+} from "./basic-input.ts";
 import { bmrOf } from "./bmr.ts";
 import { childEnergyNeeds } from "./child-energy.ts";
 import { dayMacros, type DietShares } from "./day-macros.ts";
@@ -6,11 +12,11 @@ import { InputError } from "./errors.ts";
 import { goalDatePlan, todayIso, type GoalDatePlan } from "./goal-date.ts";
 import { goalDateWarnings } from "./goal-warnings.ts";
 import { healthyWeight } from "./healthy-weight.ts";
-import { AGE_RULE, HEIGHT_RULE, TARGET_WEIGHT_RULE, WEIGHT_RULE } from "./input-ranges.ts";
+import { TARGET_WEIGHT_RULE, WEIGHT_RULE } from "./input-ranges.ts";
 import { macrosFromShares } from "./macros.ts";
 import { breastfeedingEnergy, PREGNANCY_WARNING } from "./maternity.ts";
-import { MESSAGE_UNITS, type MessageUnits } from "./message-units.ts";
 import { planEnergy, type Direction } from "./plan-energy.ts";
+import { basicPlanWarnings } from "./plan-warnings.ts";
 import {
   pregnancyGain,
   UK_TRIMESTER_EXTRA_KCAL,
@@ -19,40 +25,14 @@ import {
   type Trimester,
 } from "./pregnancy.ts";
 import { proteinPolicy } from "./protein.ts";
-import { safetyLimits, type SafetyLimits } from "./safety.ts";
+import { goalSafeRate, safetyLimits, type SafetyLimits } from "./safety.ts";
 import { supplementAdvice, type SupplementAdvice } from "./supplements.ts";
-import { SEXES, type Macros, type Sex } from "./types.ts";
-import { optionalNumber, optionalOneOf, requireNumber, requireOneOf, round } from "./validate.ts";
+import type { Macros } from "./types.ts";
+import { optionalNumber, requireNumber, round } from "./validate.ts";
 import { variantRules, type PlanMode, type VariantRules } from "./variants.ts";
 import { bySeverity, type Warning } from "./warnings.ts";
 
-/** The basic calculator's input, with the spec's field names. */
-export interface BasicInput {
-  age: number | string;
-  gender: Sex | string;
-  /** cm */
-  height?: number | string;
-  /** kg */
-  weight?: number | string;
-  /** Activity multiplier, as a number or text ("1.55"). */
-  activity?: number | string;
-  /** kg */
-  targetWeight?: number | string;
-  /** kg a week */
-  lossRate?: number | string;
-  /** Optional target date, YYYY-MM-DD. */
-  goalDate?: string;
-  /** Pregnancy variant: 1, 2 or 3. */
-  trimester?: number | string;
-  /** Pregnancy variant, optional: weight before pregnancy, kg. */
-  prePregnancyWeight?: number | string;
-  /** Breastfeeding variant: weeks since the birth. */
-  weeksPostpartum?: number | string;
-  /** Today's date (YYYY-MM-DD) for the goal date; defaults to the real date. */
-  today?: string;
-  /** The units messages name weights in (the visitor's); metric when blank. */
-  units?: MessageUnits | string;
-}
+export type { BasicInput } from "./basic-input.ts";
 
 /** The basic calculator's result. */
 export interface BasicResult {
@@ -92,49 +72,9 @@ export interface BasicResult {
 const BASIC_SHARES: DietShares = { protein: 0.3, carbs: 0.4 };
 // Children: SACN 2015 (carbohydrate about 50% of energy) and COMA 1991 (fat at most 35%).
 const CHILD_SHARES = { protein: 0.15, carbs: 0.5, fats: 0.35 };
-// A lean gain: a surplus of at most 500 kcal a day is about 0.45 kg a week.
-const MAX_GAIN_RATE = 0.5;
-
-/** The answers a basic plan needs, checked and in numbers. */
-interface BasicPerson {
-  rules: VariantRules;
-  sex: Sex;
-  age: number;
-  heightCm: number;
-  weightKg: number;
-  activity: number;
-  units: MessageUnits;
-}
-
-function checkSex(input: BasicInput, rules: VariantRules): Sex {
-  const sex = requireOneOf("gender", input.gender, SEXES, "male or female");
-  if (rules.sex && sex !== rules.sex) {
-    throw new InputError(
-      "gender",
-      `This calculator is for ${rules.sex === "female" ? "women" : "men"}.`,
-    );
-  }
-  return sex;
-}
-
-function checkAge(input: BasicInput, rules: VariantRules): number {
-  return requireNumber("age", input.age, { ...AGE_RULE, min: rules.minAge, max: rules.maxAge });
-}
-
-function readPerson(input: BasicInput, rules: VariantRules): BasicPerson {
-  return {
-    rules,
-    sex: checkSex(input, rules),
-    age: checkAge(input, rules),
-    heightCm: requireNumber("height", input.height, HEIGHT_RULE),
-    weightKg: requireNumber("weight", input.weight, WEIGHT_RULE),
-    activity: activityMultiplier(input.activity),
-    units: optionalOneOf("units", input.units, MESSAGE_UNITS, "metric or imperial", "metric"),
-  };
-}
 
 function kidsPlan(input: BasicInput, rules: VariantRules): BasicResult {
-  const sex = checkSex(input, rules);
+  const sex = checkSex(input.gender, rules);
   const age = checkAge(input, rules);
   const energy = childEnergyNeeds({ sex, age });
   return {
@@ -244,32 +184,6 @@ function supplementAdviceFor(
   });
 }
 
-/** The spec's own warnings for a plan's size and the visitor's age. */
-function planWarnings(dailyDeficit: number, flooredAtMinimum: boolean, age: number): Warning[] {
-  const warnings: Warning[] = [];
-  if (dailyDeficit > 1000) {
-    warnings.push({
-      type: "high",
-      message:
-        "Your calorie deficit is very aggressive. Consider consulting a healthcare professional.",
-    });
-  }
-  if (flooredAtMinimum) {
-    warnings.push({
-      type: "high",
-      message:
-        "Your target calories are at the minimum safe level. Medical supervision recommended.",
-    });
-  }
-  if (age < 18) {
-    warnings.push({
-      type: "medium",
-      message: "As a teenager, ensure adequate nutrition for growth and development.",
-    });
-  }
-  return warnings;
-}
-
 /**
  * The basic calculator under a variant's rules (docs/plans.md), within every safety rule
  * of docs/safety-rules.md. Throws InputError naming the field for any input it cannot use.
@@ -334,14 +248,14 @@ export function basicPlan(input: BasicInput, variant?: string): BasicResult {
     allowDeficit,
   });
   warnings.push(...energy.warnings);
-  warnings.push(...planWarnings(energy.dailyDeficit, energy.flooredAtMinimum, p.age));
+  warnings.push(...basicPlanWarnings(energy.dailyDeficit, energy.flooredAtMinimum, p.age));
 
   if (energy.direction !== "maintain") {
     const goalDate = goalDatePlan({
       goalDate: input.goalDate,
       today: input.today ?? todayIso(),
       changeKg: targetWeightKg - p.weightKg,
-      safeMaxRate: energy.direction === "gain" ? MAX_GAIN_RATE : limits.safeRate,
+      safeMaxRate: goalSafeRate(energy.direction, limits),
       weeksToGoal: energy.weeksToGoal,
     });
     warnings.push(...goalDateWarnings(goalDate, energy.direction, p.units));

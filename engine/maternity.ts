@@ -1,3 +1,6 @@
+import type { AdvancedAnswers } from "./advanced-input.ts";
+import { safetyLimits, type SafetyLimits } from "./safety.ts";
+import { VARIANTS, variantRules } from "./variants.ts";
 import type { Warning } from "./warnings.ts";
 
 // SACN 2011, Dietary Reference Values for Energy: exclusive breastfeeding adds about
@@ -54,3 +57,49 @@ export const PREGNANCY_WARNING: Warning = {
   message: "Do not try to lose weight while you are pregnant.",
   recommendation: "Your midwife or GP can advise on healthy weight gain for you and your baby.",
 };
+
+/** What pregnancy or breastfeeding makes of a plan's maintenance and limits. */
+export interface MaternalLimits {
+  maintenance: number;
+  limits: SafetyLimits;
+  allowDeficit: boolean;
+  warnings: Warning[];
+}
+
+/**
+ * The advanced plan's pregnancy and breastfeeding rules (docs/safety-rules.md): no deficit in
+ * pregnancy; while breastfeeding, the milk extra and the breastfeeding variant's limits.
+ */
+export function maternalLimits(
+  a: Pick<AdvancedAnswers, "maternal" | "weeksPostpartum" | "person">,
+  adjustedTdee: number,
+  base: SafetyLimits,
+): MaternalLimits {
+  if (a.maternal === "pregnant") {
+    return {
+      maintenance: adjustedTdee,
+      limits: base,
+      allowDeficit: false,
+      warnings: [PREGNANCY_WARNING],
+    };
+  }
+  if (a.maternal === "breastfeeding") {
+    const rules = VARIANTS.breastfeeding ?? variantRules("breastfeeding");
+    const nursing = safetyLimits(rules, a.person.sex, a.person.age);
+    const limits: SafetyLimits = {
+      ...base,
+      maxLossRate: Math.min(base.maxLossRate, nursing.maxLossRate),
+      maxDeficit: Math.min(base.maxDeficit, nursing.maxDeficit),
+      safeRate: Math.min(base.safeRate, nursing.safeRate),
+      floor: Math.max(base.floor, nursing.floor),
+    };
+    const milk = breastfeedingEnergy(adjustedTdee, limits.floor, a.weeksPostpartum ?? 0);
+    return {
+      maintenance: milk.maintenance,
+      limits: { ...limits, floor: milk.floor },
+      allowDeficit: milk.deficitAllowed,
+      warnings: milk.warnings,
+    };
+  }
+  return { maintenance: adjustedTdee, limits: base, allowDeficit: true, warnings: [] };
+}

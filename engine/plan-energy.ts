@@ -35,10 +35,11 @@ export interface EnergyPlanInput {
   allowDeficit: boolean;
 }
 
-function weeksFor(changeKg: number, weeklyKg: number): number | null {
+/** Whole weeks to change by `changeKg` at `weeklyKg` a week; null when there is no pace. */
+export function weeksToReach(changeKg: number, weeklyKg: number): number | null {
   if (weeklyKg <= 0) return null;
   // A hair under a whole number stays that number (0.5 kg x 10 weeks is 10 weeks).
-  return Math.max(1, Math.ceil(changeKg / weeklyKg - 1e-9));
+  return Math.max(1, Math.ceil(Math.abs(changeKg) / weeklyKg - 1e-9));
 }
 
 function result(
@@ -87,7 +88,7 @@ export function planEnergy(input: EnergyPlanInput): EnergyPlan {
       "gain",
       maintenance,
       target,
-      weeksFor(change, weeklyChangeFor(target - maintenance)),
+      weeksToReach(change, weeklyChangeFor(target - maintenance)),
       target > Math.round(maintenance + surplus),
       [],
     );
@@ -144,7 +145,7 @@ export function planEnergy(input: EnergyPlanInput): EnergyPlan {
     "lose",
     maintenance,
     target,
-    weeksFor(-change, weeklyChangeFor(maintenance - target)),
+    weeksToReach(-change, weeklyChangeFor(maintenance - target)),
     floored,
     warnings,
   );

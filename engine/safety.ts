@@ -60,3 +60,14 @@ export function dailyDeficitFor(kgPerWeek: number): number {
 export function weeklyChangeFor(dailyKcal: number): number {
   return (dailyKcal * 7) / KCAL_PER_KG;
 }
+
+// A lean gain: a surplus of at most 500 kcal a day is about 0.45 kg a week.
+const MAX_GAIN_RATE = 0.5;
+
+/** The fastest pace a goal date is judged against (docs/safety-rules.md, "Goal dates"). */
+export function goalSafeRate(
+  direction: "lose" | "gain" | "maintain",
+  limits: SafetyLimits,
+): number {
+  return direction === "gain" ? MAX_GAIN_RATE : limits.safeRate;
+}

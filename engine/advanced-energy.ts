@@ -1,0 +1,39 @@
+import type { AdvancedAnswers } from "./advanced-input.ts";
+import { BMR_FORMULAS, bmrOf, type BmrFormula } from "./bmr.ts";
+import type { Person } from "./person.ts";
+import { activeTdee, tdeeFactors, type TdeeFactors } from "./tdee.ts";
+
+/** The advanced plan's energy: BMR by the chosen formula and by each, activity, factors. */
+export interface AdvancedEnergy {
+  bmr: number;
+  /** Every formula this person's data allows, side by side. */
+  bmrComparison: Partial<Record<BmrFormula, number>>;
+  /** Energy use from BMR and activity, before the health factors. */
+  tdee: number;
+  factors: TdeeFactors;
+  /** TDEE after the health factors, whole kcal. */
+  adjustedTdee: number;
+}
+
+function comparison(p: Person): Partial<Record<BmrFormula, number>> {
+  const result: Partial<Record<BmrFormula, number>> = {};
+  for (const formula of BMR_FORMULAS) {
+    if ((formula === "katch" || formula === "cunningham") && p.bodyFatPct === undefined) continue;
+    result[formula] = Math.round(bmrOf(formula, p));
+  }
+  return result;
+}
+
+/** Step 1 of the advanced plan (docs/plans.md, "Energy"): what this person uses in a day. */
+export function advancedEnergy(a: AdvancedAnswers): AdvancedEnergy {
+  const bmr = bmrOf(a.bmrFormula, a.person);
+  const tdee = activeTdee({ bmr, ...a });
+  const factors = tdeeFactors(a);
+  return {
+    bmr,
+    bmrComparison: comparison(a.person),
+    tdee,
+    factors,
+    adjustedTdee: Math.round(tdee * factors.total),
+  };
+}
