@@ -1,12 +1,9 @@
-import { addDays, daysBetween, longDate } from "./dates.ts";
+import { addDays, daysBetween } from "./dates.ts";
+import { goalDateNote } from "./goal-date-note.ts";
 import { InputError } from "./errors.ts";
 import { round } from "./validate.ts";
 
 export { todayIso } from "./dates.ts";
-
-// The shortest and longest goal dates we plan against: a week, and five years.
-const MIN_DAYS = 7;
-const MAX_DAYS = 5 * 365;
 
 /** A goal date the plan was measured against. */
 export interface GoalDateSet {
@@ -64,15 +61,8 @@ export function goalDatePlan(g: GoalDateInput): GoalDatePlan | undefined {
   }
   const date = goalDate.trim();
   const days = daysBetween(g.today, date);
-  if (days < MIN_DAYS || days > MAX_DAYS) {
-    const note =
-      days < 0
-        ? `${longDate(date)} has already passed, so we have planned without a target date.`
-        : days < MIN_DAYS
-          ? `${longDate(date)} is less than a week away, so we have planned without a target date.`
-          : `${longDate(date)} is more than five years away, so we have planned without a target date.`;
-    return { status: "set-aside", date, note };
-  }
+  const note = goalDateNote(date, g.today);
+  if (note !== undefined) return { status: "set-aside", date, note };
   const weeks = days / 7;
   const change = Math.abs(g.changeKg);
   const requiredWeeklyRate = round(change / weeks, 2);

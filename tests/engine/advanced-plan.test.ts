@@ -722,7 +722,7 @@ describe("advancedPlan: warnings with severity and recommendation", () => {
     expect(r.goalDate).toEqual({
       status: "set-aside",
       date: "2025-12-01",
-      note: "1 December 2025 has already passed, so we have planned without a target date.",
+      note: "1 December 2025 has already passed, so your plan does not use a target date.",
     });
     expect(r.warnings.map((w) => w.type)).toEqual(["medium"]);
     expect(r.targetCalories).toEqual(advancedPlan(man).targetCalories);

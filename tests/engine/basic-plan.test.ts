@@ -291,7 +291,7 @@ describe('basicPlan: the goal date (docs/safety-rules.md, "Goal dates")', () => 
     ],
   ])("sets aside %s with a medium note, and plans as usual", (_, goalDate, note) => {
     const r = basicPlan({ ...example, goalDate });
-    const full = `${note}, so we have planned without a target date.`;
+    const full = `${note}, so your plan does not use a target date.`;
     expect(r.goalDate).toEqual({ status: "set-aside", date: goalDate, note: full });
     expect(r.warnings).toEqual([{ type: "medium", message: full }]);
     expect(r.targetCalories).toBe(2209);

@@ -105,7 +105,7 @@ describe('goalDatePlan (docs/safety-rules.md, "Goal dates")', () => {
     expect(r).toEqual({
       status: "set-aside",
       date: goalDate,
-      note: `${note}, so we have planned without a target date.`,
+      note: `${note}, so your plan does not use a target date.`,
     });
   });
 

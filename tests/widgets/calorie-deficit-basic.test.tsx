@@ -287,6 +287,25 @@ describe("<calorie-deficit-basic>", () => {
       expect(root.textContent).toContain("a day to lose about");
     });
 
+    it("notes beside the date field, before any result, that a past date will be set aside", async () => {
+      const { root } = await mount(TAG);
+      fillVisible(root, { age: "35", gender: "male", height: "180", weight: "100" });
+      await clickButton(root, "Next");
+      await waitFor(() => expect(root.textContent).toContain("Step 2 of 3"));
+      fillVisible(root, { activity: "1.55" });
+      await clickButton(root, "Next");
+      await waitFor(() => expect(root.textContent).toContain("Step 3 of 3"));
+      setField(root, "goalDate", "2020-01-01");
+      await waitFor(() =>
+        expect(root.getElementById("goalDate-note")?.textContent).toBe(
+          "1 January 2020 has already passed, so your plan does not use a target date.",
+        ),
+      );
+      const input = root.getElementById("goalDate") as HTMLInputElement;
+      expect(input.getAttribute("aria-describedby")).toContain("goalDate-note");
+      expect(input.getAttribute("aria-invalid")).toBeNull();
+    });
+
     it("gives the NHS supplement advice with a pregnancy result", async () => {
       const { root, screen } = await submit(
         { variant: "pregnancy" },

@@ -12,6 +12,7 @@ import {
   UnitSwitch,
   type Errors,
 } from "../shared/fields.tsx";
+import { GoalDateField } from "../shared/goal-date-field.tsx";
 import { ErrorBoundary, FAILURE_MESSAGE } from "../shared/error-boundary.tsx";
 import { ErrorSummary, Progress, Step } from "../shared/wizard.tsx";
 import type { FormValues } from "../shared/measure.ts";
@@ -315,26 +316,7 @@ export function CalorieDeficitAdvanced(props: WidgetProps) {
           </div>
         );
       case "goalDate":
-        return (
-          <div class="field" part="field" key={name}>
-            <label for="goalDate" part="label">
-              Target date (optional)
-            </label>
-            <p class="hint" id="goalDate-hint">
-              We will show the weekly rate you would need.
-            </p>
-            <input
-              type="date"
-              id="goalDate"
-              name="goalDate"
-              value={values.goalDate ?? ""}
-              aria-describedby="goalDate-hint"
-              onInput={(event) =>
-                onValue("goalDate", (event.currentTarget as HTMLInputElement).value)
-              }
-            />
-          </div>
-        );
+        return <GoalDateField key={name} values={values} errors={errors} onValue={onValue} />;
       case "bodyFat":
         return (
           <NumberField

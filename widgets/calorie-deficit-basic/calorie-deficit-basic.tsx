@@ -12,6 +12,7 @@ import {
   UnitSwitch,
   type Errors,
 } from "../shared/fields.tsx";
+import { GoalDateField } from "../shared/goal-date-field.tsx";
 import { ErrorBoundary, FAILURE_MESSAGE } from "../shared/error-boundary.tsx";
 import { ErrorSummary, Progress, Step } from "../shared/wizard.tsx";
 import { readMeasure, type FormValues, type Kind } from "../shared/measure.ts";
@@ -367,30 +368,7 @@ export function CalorieDeficitBasic(props: WidgetProps) {
           />
         );
       case "goalDate":
-        return (
-          <div class={`field${errors.goalDate ? " has-error" : ""}`} part="field" key={name}>
-            <label for="goalDate" part="label">
-              Target date (optional)
-            </label>
-            <p class="hint" id="goalDate-hint">
-              We will show the weekly rate you would need.
-            </p>
-            <p class="error" id="goalDate-error" hidden={!errors.goalDate}>
-              {errors.goalDate}
-            </p>
-            <input
-              type="date"
-              id="goalDate"
-              name="goalDate"
-              value={values.goalDate ?? ""}
-              aria-describedby={errors.goalDate ? "goalDate-hint goalDate-error" : "goalDate-hint"}
-              aria-invalid={errors.goalDate ? "true" : undefined}
-              onInput={(event) =>
-                onValue("goalDate", (event.currentTarget as HTMLInputElement).value)
-              }
-            />
-          </div>
-        );
+        return <GoalDateField key={name} values={values} errors={errors} onValue={onValue} />;
       default:
         return null;
     }

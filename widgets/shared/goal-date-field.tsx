@@ -1,0 +1,48 @@
+import { todayIso } from "../../engine/dates.ts";
+import { goalDateNote } from "../../engine/goal-date-note.ts";
+import type { Errors } from "./fields.tsx";
+import type { FormValues } from "./measure.ts";
+
+/**
+ * The optional target date of both calorie-deficit wizards. A date that cannot be planned
+ * against (past, too near, too far) is never an error: a note beside the field says it will
+ * be set aside, and the plan goes ahead (docs/safety-rules.md, "Goal dates").
+ */
+export function GoalDateField(p: {
+  values: FormValues;
+  errors: Errors;
+  onValue: (name: string, value: string) => void;
+}) {
+  const error = p.errors.goalDate;
+  const note = p.values.goalDate ? goalDateNote(p.values.goalDate, todayIso()) : undefined;
+  const describedBy = ["goalDate-hint", note ? "goalDate-note" : "", error ? "goalDate-error" : ""]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <div class={`field${error ? " has-error" : ""}`} part="field">
+      <label for="goalDate" part="label">
+        Target date (optional)
+      </label>
+      <p class="hint" id="goalDate-hint">
+        We will show the weekly rate you would need.
+      </p>
+      <p class="error" id="goalDate-error" hidden={!error}>
+        {error}
+      </p>
+      <input
+        type="date"
+        id="goalDate"
+        name="goalDate"
+        value={p.values.goalDate ?? ""}
+        aria-describedby={describedBy}
+        aria-invalid={error ? "true" : undefined}
+        onInput={(event) => p.onValue("goalDate", (event.currentTarget as HTMLInputElement).value)}
+      />
+      {note ? (
+        <p class="hint" id="goalDate-note">
+          {note}
+        </p>
+      ) : null}
+    </div>
+  );
+}
