@@ -8,6 +8,7 @@ import {
   BODY_FAT_RULE,
   HEIGHT_RULE,
   TARGET_WEIGHT_RULE,
+  WEEKS_POSTPARTUM_RULE,
   WEIGHT_RULE,
 } from "./input-ranges.ts";
 import { MESSAGE_UNITS, type MessageUnits } from "./message-units.ts";
@@ -192,12 +193,7 @@ export function readAdvancedInput(input: AdvancedInput, rules: VariantRules): Ad
     : "none";
   const weeksPostpartum =
     maternal === "breastfeeding"
-      ? required("weeksPostpartum", input.weeksPostpartum, {
-          label: "how many weeks ago your baby was born",
-          min: 0,
-          max: 104,
-          unit: "weeks",
-        })
+      ? required("weeksPostpartum", input.weeksPostpartum, WEEKS_POSTPARTUM_RULE)
       : undefined;
   stringList("supplementUse", input.supplementUse);
   return {

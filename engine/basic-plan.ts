@@ -12,7 +12,7 @@ import { InputError } from "./errors.ts";
 import { goalDatePlan, todayIso, type GoalDatePlan } from "./goal-date.ts";
 import { goalDateWarnings } from "./goal-warnings.ts";
 import { healthyWeight } from "./healthy-weight.ts";
-import { TARGET_WEIGHT_RULE, WEIGHT_RULE } from "./input-ranges.ts";
+import { TARGET_WEIGHT_RULE, WEEKS_POSTPARTUM_RULE, WEIGHT_RULE } from "./input-ranges.ts";
 import { macrosFromShares } from "./macros.ts";
 import { breastfeedingEnergy, PREGNANCY_WARNING } from "./maternity.ts";
 import { planEnergy, type Direction } from "./plan-energy.ts";
@@ -219,12 +219,11 @@ export function basicPlan(input: BasicInput, variant?: string): BasicResult {
   let floor = limits.floor;
   let allowDeficit = guard.deficitAllowed;
   if (rules.mode === "breastfeeding") {
-    const weeksPostpartum = requireNumber("weeksPostpartum", input.weeksPostpartum, {
-      label: "how many weeks ago your baby was born",
-      min: 0,
-      max: 104,
-      unit: "weeks",
-    });
+    const weeksPostpartum = requireNumber(
+      "weeksPostpartum",
+      input.weeksPostpartum,
+      WEEKS_POSTPARTUM_RULE,
+    );
     const milk = breastfeedingEnergy(tdee, floor, weeksPostpartum);
     maintenance = milk.maintenance;
     floor = milk.floor;

@@ -61,3 +61,11 @@ export const MACRO_CALORIES_RULE = {
 // Pregnancy and breastfeeding are asked of women of 13 to 55 (docs/safety-rules.md,
 // "Supplements").
 export const MATERNAL_AGES = { min: 13, max: 55 } as const;
+
+// Weeks since the birth, while breastfeeding: up to two years.
+export const WEEKS_POSTPARTUM_RULE = {
+  label: "how many weeks ago your baby was born",
+  min: 0,
+  max: 104,
+  unit: "weeks",
+} as const;

@@ -2,6 +2,7 @@ import type { AdvancedInput } from "../../engine/advanced-plan.ts";
 import {
   BODY_FAT_RULE,
   MATERNAL_AGES,
+  WEEKS_POSTPARTUM_RULE,
   HEIGHT_RULE,
   TARGET_WEIGHT_RULE,
   WEIGHT_RULE,
@@ -61,12 +62,7 @@ const RANGES: Record<string, Range & { unit?: string }> = {
   dailySteps: { label: "your daily steps", min: 1000, max: 30000 },
   sleepHours: { label: "your hours of sleep", min: 4, max: 12, unit: "hours" },
   trainingDays: { label: "your training days", min: 0, max: 7, unit: "days" },
-  weeksPostpartum: {
-    label: "how many weeks ago your baby was born",
-    min: 0,
-    max: 104,
-    unit: "weeks",
-  },
+  weeksPostpartum: WEEKS_POSTPARTUM_RULE,
 };
 const REQUIRED_WHEN_ASKED = new Set(["weeksPostpartum"]);
 const OPTIONAL = new Set([

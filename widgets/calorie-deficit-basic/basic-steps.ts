@@ -1,4 +1,9 @@
-import { HEIGHT_RULE, TARGET_WEIGHT_RULE, WEIGHT_RULE } from "../../engine/input-ranges.ts";
+import {
+  HEIGHT_RULE,
+  TARGET_WEIGHT_RULE,
+  WEEKS_POSTPARTUM_RULE,
+  WEIGHT_RULE,
+} from "../../engine/input-ranges.ts";
 import { safetyLimits } from "../../engine/safety.ts";
 import { variantRules, type VariantRules } from "../../engine/variants.ts";
 import type { Units } from "../shared/attributes.ts";
@@ -124,12 +129,7 @@ export function checkField(
     case "trimester":
       return values.trimester ? undefined : "Choose which trimester you are in.";
     case "weeksPostpartum":
-      return readNumber(values, "weeksPostpartum", {
-        label: "how many weeks ago your baby was born",
-        min: 0,
-        max: 104,
-        unit: "weeks",
-      }).error;
+      return readNumber(values, "weeksPostpartum", WEEKS_POSTPARTUM_RULE).error;
     default:
       return undefined;
   }
