@@ -1,4 +1,5 @@
-// The budgets of product.md section 6, in one place. Bytes are gzip unless named.
+// The size and speed ceilings, in one place (README, "Benchmark"). Bytes are gzip unless
+// named. They are ceilings, not targets: below them, clear code wins over saved bytes.
 export const KB = 1024;
 
 export const BUDGETS = {
@@ -8,20 +9,20 @@ export const BUDGETS = {
    * loader and the site's own script count in the page budgets below.
    */
   widgetGzip: {
-    "calorie-deficit-basic": 15 * KB,
+    "calorie-deficit-basic": 16 * KB,
     "calorie-deficit-advanced": 26 * KB,
-    "calorie-deficit-bmi": 13 * KB,
-    "calorie-deficit-body-fat": 13 * KB,
-    "calorie-deficit-ideal-weight": 13 * KB,
-    "calorie-deficit-calories": 13 * KB,
-    "calorie-deficit-macros": 13 * KB,
+    "calorie-deficit-bmi": 14 * KB,
+    "calorie-deficit-body-fat": 14 * KB,
+    "calorie-deficit-ideal-weight": 14 * KB,
+    "calorie-deficit-calories": 14 * KB,
+    "calorie-deficit-macros": 14 * KB,
   } as Record<string, number>,
-  /** JavaScript a page downloads, by the widget it holds; any page at most 32 KB. */
+  /** JavaScript a page downloads, by the widget it holds; any page with results at most 40 KB. */
   pageJsGzip: {
-    "calorie-deficit-basic": 15 * KB,
+    "calorie-deficit-basic": 16 * KB,
     "calorie-deficit-advanced": 26 * KB,
-    standalone: 13 * KB,
-    any: 32 * KB,
+    standalone: 14 * KB,
+    any: 40 * KB,
   },
   lighthouse: { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 },
   cls: 0,
