@@ -68,7 +68,10 @@ function sendText(request, response, status, text, extra = {}) {
   response.end(request.method === "HEAD" ? undefined : body);
 }
 
-/** Creates the server for a folder (`root`, which must exist). */
+/**
+ * Creates the server for a folder (`root`, which must exist). Its `compressionsSettled()`
+ * settles once the compressed copies asked for so far are made.
+ */
 export function createSiteServer(root) {
   const realRoot = realpathSync(path.resolve(root));
   const files = new FileCache();
@@ -103,6 +106,12 @@ export function createSiteServer(root) {
     if (COMPRESSIBLE.has(ext)) {
       headers.Vary = "Accept-Encoding";
       encoding = chooseEncoding(request.headers["accept-encoding"]);
+      // Brotli at its best takes a while for a large file: start it, and until it is ready
+      // send what else the client accepts (gzip is quick) rather than keep this request waiting.
+      if (encoding === "br" && !files.isReady(entry, "br")) {
+        void files.encode(entry, "br").catch(() => {});
+        encoding = chooseEncoding(request.headers["accept-encoding"], ["gzip", "identity"]);
+      }
     }
 
     let range = null;
@@ -142,13 +151,16 @@ export function createSiteServer(root) {
     response.end(request.method === "HEAD" ? undefined : body);
   }
 
-  return createServer((request, response) => {
+  const server = createServer((request, response) => {
     handle(request, response).catch((error) => {
       console.error(`${request.method} ${request.url}: ${error?.message ?? error}`);
       if (response.headersSent) response.destroy();
       else sendText(request, response, 500, "Server error");
     });
   });
+  /** Settles once every compressed copy asked for so far is made. */
+  server.compressionsSettled = () => files.settled();
+  return server;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

@@ -9,6 +9,8 @@ export interface CachedFile {
 }
 export class FileCache {
   compressions: number;
+  settled(): Promise<void>;
+  isReady(entry: CachedFile, encoding: string): boolean;
   load(file: string, stats: Stats): Promise<CachedFile>;
   encode(entry: CachedFile, encoding: string): Promise<Buffer>;
 }

@@ -1,7 +1,8 @@
 // Keeps each served file in memory with its ETag, and its compressed copies, until the file
 // changes on disk (its size or modification time). Compression runs on libuv's thread pool
 // (zlib's asynchronous functions), so brotli at its slowest setting never holds up other
-// requests, and a copy asked for twice at once is made once.
+// requests, and a copy asked for twice at once is made once. scripts/serve.js does not wait
+// for a brotli copy that is still being made: it sends gzip meanwhile.
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { promisify } from "node:util";
@@ -25,6 +26,8 @@ function entityTag(body) {
 
 export class FileCache {
   #entries = new Map();
+  /** Brotli copies are made one after another, leaving the other pool threads for reads and gzip. */
+  #brotliQueue = Promise.resolve();
   /** How many compressed copies have been made (for tests). */
   compressions = 0;
 
@@ -41,9 +44,21 @@ export class FileCache {
       lastModified: new Date(stats.mtimeMs).toUTCString(),
       modifiedMs: stats.mtimeMs,
       encoded: new Map(),
+      ready: new Set(),
     };
     this.#entries.set(file, entry);
     return entry;
+  }
+
+  /** Settles once every copy asked for so far is made (the bench waits on it). */
+  settled() {
+    const copies = [...this.#entries.values()].flatMap((entry) => [...entry.encoded.values()]);
+    return Promise.allSettled(copies).then(() => undefined);
+  }
+
+  /** Whether the entry's copy in `encoding` is made and can be sent at once. */
+  isReady(entry, encoding) {
+    return encoding === "identity" || entry.ready.has(encoding);
   }
 
   /** The entry's body in `encoding` ("br", "gzip" or "identity"), made once and kept. */
@@ -52,9 +67,14 @@ export class FileCache {
     let copy = entry.encoded.get(encoding);
     if (!copy) {
       this.compressions++;
-      copy = COMPRESS[encoding](entry.body);
+      const make = () => COMPRESS[encoding](entry.body);
+      copy = encoding === "br" ? this.#brotliQueue.then(make) : make();
+      if (encoding === "br") this.#brotliQueue = copy.catch(() => {});
       entry.encoded.set(encoding, copy);
-      copy.catch(() => entry.encoded.delete(encoding));
+      copy.then(
+        () => entry.ready.add(encoding),
+        () => entry.encoded.delete(encoding),
+      );
     }
     return copy;
   }

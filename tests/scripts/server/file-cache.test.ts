@@ -14,7 +14,9 @@ describe("FileCache", () => {
     writeFileSync(file, "<p>hello</p>".repeat(500));
     const cache = new FileCache();
     const entry = await cache.load(file, statSync(file));
+    expect(cache.isReady(entry, "br")).toBe(false);
     const [a, b] = await Promise.all([cache.encode(entry, "br"), cache.encode(entry, "br")]);
+    expect(cache.isReady(entry, "br")).toBe(true);
     expect(a).toBe(b);
     expect(brotliDecompressSync(a).toString()).toBe("<p>hello</p>".repeat(500));
     expect(gunzipSync(await cache.encode(entry, "gzip")).toString()).toBe(
