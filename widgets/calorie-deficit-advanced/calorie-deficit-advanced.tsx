@@ -19,6 +19,7 @@ import { useUnits } from "../shared/use-units.ts";
 import { ActivityPanels } from "./activity-panels.tsx";
 import {
   checkFields,
+  checkSharedFields,
   CYCLE_CHOICES,
   defaults,
   DIET_CHOICES,
@@ -148,6 +149,17 @@ export function CalorieDeficitAdvanced(props: WidgetProps) {
     const restoredUnits = shared.units ?? units;
     setValues(restored);
     setUnits(restoredUnits);
+    // A link is text from anywhere: it gets the same checks as the form, and opens at the
+    // first step that needs fixing.
+    const problems = checkSharedFields(restored, restoredUnits, Math.min(2, rules.maxLossRate));
+    const invalid = STEPS.findIndex((s) => s.fields.some((name) => problems[name]));
+    if (invalid >= 0) {
+      const fields = STEPS[invalid]?.fields ?? [];
+      setStep(invalid);
+      setErrors(Object.fromEntries(Object.entries(problems).filter(([n]) => fields.includes(n))));
+      setSummary(true);
+      return;
+    }
     setStep(STEPS.length - 1);
     void calculate(restored, restoredUnits);
   }, []);
