@@ -6,8 +6,11 @@ import { expect, test, type Page } from "@playwright/test";
 const NODES = 100_000;
 const CHANGES = 200;
 
-/** A partner page with one widget, with or without the loader, grown to NODES elements. */
-async function bigPage(page: Page, withLoader: boolean) {
+// Building and walking 100,000 nodes is slow on a busy machine; the figure is per change.
+test.describe.configure({ timeout: 90_000 });
+
+/** A partner page with one widget, with or without the loader, grown to `nodes` elements. */
+async function bigPage(page: Page, withLoader: boolean, nodes = NODES) {
   const name = withLoader ? "big-with-loader.html" : "big-without-loader.html";
   await page.route(`**/__partner/${name}`, (route) =>
     route.fulfill({
@@ -28,7 +31,7 @@ ${withLoader ? '<script src="/widgets/embed.js" defer></script>' : ""}</head>
       fragment.append(item);
     }
     big?.append(fragment);
-  }, NODES);
+  }, nodes);
 }
 
 /** Milliseconds per DOM change, each change followed by the observers' turn to run. */
@@ -64,11 +67,18 @@ test(`on a ${NODES.toLocaleString("en-GB")}-node page each DOM change costs the 
 test("a widget added deep inside a large subtree after load is still found and defined", async ({
   page,
 }) => {
-  await bigPage(page, true);
+  await bigPage(page, true, 10_000);
   await page.evaluate(() => {
     const wrapper = document.createElement("div");
     wrapper.innerHTML = `${"<div><p>text</p></div>".repeat(500)}<article><div><calorie-deficit-macros></calorie-deficit-macros></div></article>`;
     document.getElementById("big")?.append(wrapper);
   });
-  await expect(page.locator("calorie-deficit-macros .card")).toBeVisible();
+  await page.waitForFunction(
+    () => customElements.get("calorie-deficit-macros") !== undefined,
+    null,
+    {
+      timeout: 30_000,
+    },
+  );
+  await expect(page.locator("calorie-deficit-macros .card")).toBeVisible({ timeout: 15_000 });
 });
