@@ -8,6 +8,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { minifyCss, minifyJs } from "./scripts/minify.ts";
 import { markdown } from "./site/_includes/lib/markdown.js";
+import { headersFile } from "./site/headers.js";
 
 /** JSON for a <script type="application/ld+json"> block: "<" escaped so it cannot close it. */
 function jsonForScript(value) {
@@ -38,9 +39,11 @@ export default function (eleventyConfig) {
   eleventyConfig.ignores.add("site/content/**");
   eleventyConfig.addWatchTarget("site/content/");
   eleventyConfig.addPassthroughCopy({ "site/assets": "assets" });
-  eleventyConfig.on("eleventy.after", ({ directories }) =>
-    minifyAssets(path.join(directories.output, "assets")),
-  );
+  eleventyConfig.on("eleventy.after", async ({ directories }) => {
+    await minifyAssets(path.join(directories.output, "assets"));
+    // The headers policy for static hosts; scripts/serve.js applies the same rules.
+    await writeFile(path.join(directories.output, "_headers"), headersFile());
+  });
   eleventyConfig.addFilter("jsonld", jsonForScript);
   eleventyConfig.addFilter("slugOf", (path) => (path === "/" ? "home" : path.replace(/^\//, "")));
   eleventyConfig.addFilter("routeFor", (routes, path) => routes.find((r) => r.path === path));

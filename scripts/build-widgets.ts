@@ -23,4 +23,18 @@ for (const name of readdirSync(STYLES).filter((file) => file.endsWith(".css"))) 
   const css = minifyCss(name, readFileSync(path.join(STYLES, name)));
   writeFileSync(path.join(OUT_DIR, "styles", name), css);
 }
+// Declarations for the npm package: importing a widget defines its tag, and TypeScript learns
+// the tag's name (https://www.typescriptlang.org/docs/handbook/declaration-files/templates/global-modifying-module-d-ts.html).
+for (const tag of WIDGET_TAGS) {
+  writeFileSync(
+    path.join(OUT_DIR, `${tag}.d.ts`),
+    `// Importing this module defines <${tag}>; see custom-elements.json for its attributes.\n` +
+      `declare global {\n  interface HTMLElementTagNameMap {\n    "${tag}": HTMLElement;\n  }\n}\nexport {};\n`,
+  );
+}
+writeFileSync(
+  path.join(OUT_DIR, "embed.d.ts"),
+  "// The loader: defines each calculator tag found on the page, now or later.\nexport {};\n",
+);
+
 console.log(`Built ${WIDGET_TAGS.length} widgets on ${runtime.fileName} into ${OUT_DIR}/`);

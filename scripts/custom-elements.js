@@ -106,7 +106,9 @@ export function buildManifest() {
       .map((source) => declarationFor(tag, source, cssProperties))
       .find(Boolean);
     if (!declaration) throw new Error(`<${tag}> has no doc block naming \`<${tag}>\``);
-    const modulePath = `widgets/${tag}.js`;
+    // Relative to the package root, where the built widgets live (custom-elements-manifest
+    // schema, Module.path).
+    const modulePath = `dist/widgets/${tag}.js`;
     modules.push({
       kind: "javascript-module",
       path: modulePath,

@@ -1,12 +1,20 @@
-// A small static server for dist/: `npm start` and the browser tests use it.
-// Answers /x and /x/ alike, serves dist/404.html with status 404 for unknown paths,
-// compresses text with brotli or gzip, and lets other origins load /widgets/ (partners).
-// Usage: node scripts/serve.js [--port 8080] [--root dist]
+// A small static server for dist/: `npm start`, the browser tests and the bench use it.
+// It sends the site's headers policy (site/headers.js, the same rules the build writes to
+// dist/_headers for static hosts), answers /x and /x/ alike, serves dist/404.html with status
+// 404 for unknown paths, compresses text with brotli or gzip as the client's Accept-Encoding
+// weights ask, and answers conditional (ETag, Last-Modified) and Range requests.
+// Usage: node scripts/serve.js [--port 8080] [--root dist] [--host 127.0.0.1]
 import { createServer } from "node:http";
-import { readFile, stat } from "node:fs/promises";
+import { realpathSync } from "node:fs";
+import { stat } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { brotliCompressSync, gzipSync, constants } from "node:zlib";
+import { headersFor } from "../site/headers.js";
+import { chooseEncoding } from "./server/accept-encoding.js";
+import { parseByteRange } from "./server/byte-range.js";
+import { isNotModified, rangeStillApplies } from "./server/conditional.js";
+import { FileCache } from "./server/file-cache.js";
+import { resolveFile } from "./server/resolve-file.js";
 
 const TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -30,98 +38,139 @@ const COMPRESSIBLE = new Set([
   ".svg",
   ".webmanifest",
 ]);
+const ALLOWED_METHODS = "GET, HEAD";
 
 function option(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
   return index > -1 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
 }
 
-/** The file a URL path names: the file itself, or its index.html, or path + ".html". */
-async function resolveFile(root, urlPath) {
-  const clean = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, "");
-  const base = path.join(root, clean);
-  if (!base.startsWith(root)) return null;
-  for (const candidate of [
-    base,
-    path.join(base, "index.html"),
-    `${base.replace(/\/$/, "")}.html`,
-  ]) {
-    try {
-      if ((await stat(candidate)).isFile()) return candidate;
-    } catch {
-      // try the next form
-    }
+/** The decoded path of a request target, or null when it is not a valid origin-form path. */
+function decodedPath(target) {
+  if (!target.startsWith("/")) return null;
+  try {
+    return decodeURIComponent(new URL(target, "http://localhost").pathname);
+  } catch {
+    return null;
   }
-  return null;
 }
 
-function encode(body, acceptEncoding) {
-  if (/\bbr\b/.test(acceptEncoding)) {
-    return {
-      encoding: "br",
-      body: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    };
-  }
-  if (/\bgzip\b/.test(acceptEncoding))
-    return { encoding: "gzip", body: gzipSync(body, { level: 9 }) };
-  return { encoding: null, body };
+/** A short plain-text answer with the site-wide headers (no body for HEAD). */
+function sendText(request, response, status, text, extra = {}) {
+  const body = Buffer.from(`${text}\n`);
+  response.writeHead(status, {
+    ...headersFor("/"),
+    "Content-Type": TYPES[".txt"],
+    "Content-Length": body.length,
+    "Cache-Control": "no-store",
+    ...extra,
+  });
+  response.end(request.method === "HEAD" ? undefined : body);
 }
 
-/** Creates the server for a folder; compressed bodies are cached in memory. */
+/**
+ * Creates the server for a folder (`root`, which must exist). Its `compressionsSettled()`
+ * settles once the compressed copies asked for so far are made.
+ */
 export function createSiteServer(root) {
-  const cache = new Map();
-  return createServer(async (request, response) => {
-    try {
-      const url = new URL(request.url ?? "/", "http://localhost");
-      let file = await resolveFile(root, url.pathname);
-      let status = 200;
-      if (!file) {
-        file = path.join(root, "404.html");
-        status = 404;
-      }
-      const ext = path.extname(file);
-      const headers = {
-        "Content-Type": TYPES[ext] ?? "application/octet-stream",
-        "X-Content-Type-Options": "nosniff",
-        "Cache-Control": url.pathname.startsWith("/widgets/chunks/")
-          ? "public, max-age=31536000, immutable"
-          : "no-cache",
-      };
-      if (url.pathname.startsWith("/widgets/")) headers["Access-Control-Allow-Origin"] = "*";
-      let body;
-      try {
-        body = await readFile(file);
-      } catch {
-        response.writeHead(404, { "Content-Type": TYPES[".txt"] });
-        response.end("Not found");
+  const realRoot = realpathSync(path.resolve(root));
+  const files = new FileCache();
+
+  async function handle(request, response) {
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      sendText(request, response, 405, "Method not allowed", { Allow: ALLOWED_METHODS });
+      return;
+    }
+    const wanted = decodedPath(request.url ?? "");
+    if (wanted === null) {
+      sendText(request, response, 400, "Bad request");
+      return;
+    }
+    let status = 200;
+    let found = await resolveFile(realRoot, wanted);
+    if (!found || found.urlPath === "/404.html") {
+      status = 404;
+      found = await resolveFile(realRoot, "/404.html");
+      if (!found) {
+        sendText(request, response, 404, "Not found");
         return;
       }
-      const accept = String(request.headers["accept-encoding"] ?? "");
-      if (COMPRESSIBLE.has(ext)) {
-        headers.Vary = "Accept-Encoding";
-        const key = `${file}|${accept.includes("br") ? "br" : accept.includes("gzip") ? "gzip" : ""}`;
-        const version = (await stat(file)).mtimeMs;
-        const cached = cache.get(key);
-        const encoded = cached?.version === version ? cached.value : encode(body, accept);
-        cache.set(key, { version, value: encoded });
-        if (encoded.encoding) headers["Content-Encoding"] = encoded.encoding;
-        body = encoded.body;
-      }
-      headers["Content-Length"] = body.length;
-      response.writeHead(status, headers);
-      response.end(request.method === "HEAD" ? undefined : body);
-    } catch (error) {
-      response.writeHead(500, { "Content-Type": TYPES[".txt"] });
-      response.end("Server error");
-      console.error(error);
     }
+    const ext = path.extname(found.file);
+    const entry = await files.load(found.file, await stat(found.file));
+    const headers = {
+      ...headersFor(found.urlPath),
+      "Content-Type": TYPES[ext] ?? "application/octet-stream",
+    };
+    let encoding = "identity";
+    if (COMPRESSIBLE.has(ext)) {
+      headers.Vary = "Accept-Encoding";
+      encoding = chooseEncoding(request.headers["accept-encoding"]);
+      // Brotli at its best takes a while for a large file: start it, and until it is ready
+      // send what else the client accepts (gzip is quick) rather than keep this request waiting.
+      if (encoding === "br" && !files.isReady(entry, "br")) {
+        void files.encode(entry, "br").catch(() => {});
+        encoding = chooseEncoding(request.headers["accept-encoding"], ["gzip", "identity"]);
+      }
+    }
+
+    let range = null;
+    if (status === 200) {
+      headers["Accept-Ranges"] = "bytes";
+      headers["Last-Modified"] = entry.lastModified;
+      const rangeHeader = request.headers.range;
+      if (rangeHeader && rangeStillApplies(request.headers, entry.etag, entry.lastModified)) {
+        range = parseByteRange(rangeHeader, entry.body.length);
+        // A range counts bytes of the file as it is, so a ranged answer is never compressed.
+        if (range) encoding = "identity";
+      }
+      headers.ETag =
+        encoding === "identity" ? entry.etag : `${entry.etag.slice(0, -1)}-${encoding}"`;
+      if (isNotModified(request.headers, headers.ETag, entry.modifiedMs)) {
+        response.writeHead(304, headers);
+        response.end();
+        return;
+      }
+    }
+    if (range === "unsatisfiable") {
+      sendText(request, response, 416, "Range not satisfiable", {
+        "Content-Range": `bytes */${entry.body.length}`,
+      });
+      return;
+    }
+
+    let body = await files.encode(entry, encoding);
+    if (encoding !== "identity") headers["Content-Encoding"] = encoding;
+    if (range) {
+      status = 206;
+      headers["Content-Range"] = `bytes ${range.start}-${range.end}/${body.length}`;
+      body = body.subarray(range.start, range.end + 1);
+    }
+    headers["Content-Length"] = body.length;
+    response.writeHead(status, headers);
+    response.end(request.method === "HEAD" ? undefined : body);
+  }
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error) => {
+      console.error(`${request.method} ${request.url}: ${error?.message ?? error}`);
+      if (response.headersSent) response.destroy();
+      else sendText(request, response, 500, "Server error");
+    });
   });
+  /** Settles once every compressed copy asked for so far is made. */
+  server.compressionsSettled = () => files.settled();
+  return server;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const root = path.resolve(option("root", "dist"));
   const port = Number(option("port", process.env.PORT ?? "8080"));
-  createSiteServer(root).listen(port, "127.0.0.1", () => {
-    console.log(`Serving ${root} on http://localhost:${port}`);
+  const host = option("host", "127.0.0.1");
+  const server = createSiteServer(root);
+  server.listen(port, host, () => {
+    const address = server.address();
+    const shown = address.family === "IPv6" ? `[${address.address}]` : address.address;
+    console.log(`Serving ${root} on http://${shown}:${address.port}`);
   });
 }

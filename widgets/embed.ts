@@ -38,28 +38,51 @@ if (!scope[KEY]) {
     document.head.append(link);
   };
 
-  const scan = (): boolean => {
-    for (const tag of WIDGET_TAGS) {
-      if (loader.loaded.has(tag)) continue;
-      if (customElements.get(tag)) {
-        loader.loaded.add(tag);
-      } else if (document.getElementsByTagName(tag).length > 0) {
-        loader.loaded.add(tag);
-        preload(__CDC_RUNTIME__);
-        for (const file of stylesheetsFor(tag)) preload(file);
-        import(/* @vite-ignore */ new URL(`${tag}.js`, base).href).catch((error: unknown) => {
-          loader.loaded.delete(tag);
-          console.error(`Could not load <${tag}>`, error);
-        });
-      }
+  /** The tags not yet loaded or defined, and a selector that finds any of them. */
+  const pending = new Set<string>();
+  for (const tag of WIDGET_TAGS) {
+    if (customElements.get(tag)) loader.loaded.add(tag);
+    else pending.add(tag);
+  }
+  const selector = () => [...pending].join(",");
+
+  const load = (tag: string) => {
+    pending.delete(tag);
+    if (loader.loaded.has(tag)) return;
+    loader.loaded.add(tag);
+    if (customElements.get(tag)) return;
+    preload(__CDC_RUNTIME__);
+    for (const file of stylesheetsFor(tag)) preload(file);
+    import(/* @vite-ignore */ new URL(`${tag}.js`, base).href).catch((error: unknown) => {
+      loader.loaded.delete(tag);
+      pending.add(tag);
+      console.error(`Could not load <${tag}>`, error);
+    });
+  };
+
+  /** Loads every pending tag found at or below `root`: one walk of that subtree, at most. */
+  const scan = (root: ParentNode & Node) => {
+    if (root.nodeType === Node.ELEMENT_NODE && pending.has((root as Element).localName)) {
+      load((root as Element).localName);
     }
-    return loader.loaded.size === WIDGET_TAGS.length;
+    if (!root.firstChild) return;
+    for (let found; pending.size > 0 && (found = root.querySelector(selector()));) {
+      load(found.localName);
+    }
   };
 
   const start = () => {
-    if (scan()) return;
-    const observer = new MutationObserver(() => {
-      if (scan()) observer.disconnect();
+    scan(document);
+    if (pending.size === 0) return;
+    // Each change costs in proportion to what it adds, never to the size of the page
+    // (https://dom.spec.whatwg.org/#interface-mutationobserver).
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node.nodeType === Node.ELEMENT_NODE) scan(node as Element);
+        }
+      }
+      if (pending.size === 0) observer.disconnect();
     });
     observer.observe(document.documentElement, { childList: true, subtree: true });
   };
@@ -68,5 +91,5 @@ if (!scope[KEY]) {
     document.addEventListener("DOMContentLoaded", start, { once: true });
   else start();
   // Tags already parsed above this script can start loading straight away.
-  scan();
+  scan(document);
 }

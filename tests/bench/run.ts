@@ -1,12 +1,14 @@
 // npm run bench: builds once, then prints and writes dist/bench.json with every figure of
 // product.md section 6 beside its budget: widget bytes (gzip and brotli, with the runtime),
 // the JavaScript, CSS and HTML each route downloads, Lighthouse on every primary route,
-// and the engine's timings. Exits non-zero when any budget is broken.
+// the engine's timings, and a bounded load test of scripts/serve.js on 127.0.0.1 (p50 and p99).
+// Exits non-zero when any budget is broken.
 //   --no-build        use the dist/ already built
 //   --no-lighthouse   skip Lighthouse (bytes and timings only)
-//   --routes=/,/bmi-calculator   Lighthouse on these routes only
+//   --no-load         skip the server load test
+//   --routes=/,/bmi-calculator   Lighthouse on these routes only (the leading slash optional)
 import { execSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { stylesheetsFor, WIDGET_TAGS } from "../../widgets/widget-tags.ts";
@@ -15,12 +17,19 @@ import { findChromium } from "../../scripts/ensure-chromium.js";
 import { BUDGETS, KB } from "./budgets.ts";
 import { compressedSizes, fullClosure, sizeOfFiles, staticClosure } from "./bundle-graph.ts";
 import { engineTimings } from "./engine-timings.ts";
+import { serverLoad, type LoadFigures } from "./server-load.ts";
 import { runLighthouse, type LighthouseFigures } from "./lighthouse.ts";
 
 const DIST = path.resolve("dist");
 const WIDGETS = path.join(DIST, "widgets");
 const args = new Set(process.argv.slice(2));
-const only = process.argv.find((a) => a.startsWith("--routes="))?.slice("--routes=".length);
+const only = process.argv
+  .find((a) => a.startsWith("--routes="))
+  ?.slice("--routes=".length)
+  .split(",")
+  .map((route) => route.trim())
+  .filter(Boolean)
+  .map((route) => (route.startsWith("/") ? route : `/${route}`));
 
 interface Check {
   what: string;
@@ -116,6 +125,28 @@ check(
   BUDGETS.engineMicros.projectWeightOneYear,
 );
 
+// The local server under load: 2,000 requests, 50 at a time, on 127.0.0.1 only; once from a
+// fresh start (every file read and compressed for the first time), once warm.
+let load: { cold: LoadFigures; warm: LoadFigures } | undefined;
+if (!args.has("--no-load")) {
+  const files = readdirSync(WIDGETS, { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.(js|css)$/.test(file))
+    .map((file) => `/widgets/${file.split(path.sep).join("/")}`);
+  const targets = [...routes.map((r) => r.path), ...files];
+  load = {
+    cold: await serverLoad(DIST, targets),
+    warm: await serverLoad(DIST, targets, { warm: true }),
+  };
+  for (const [run, figures] of Object.entries(load)) {
+    check(
+      `server load (${run}): answers with 200`,
+      figures.statuses[200] ?? 0,
+      figures.requests,
+      "min",
+    );
+  }
+}
+
 // Lighthouse, served locally with compression like a real host.
 const lighthouse: Record<string, LighthouseFigures> = {};
 if (!args.has("--no-lighthouse")) {
@@ -124,7 +155,10 @@ if (!args.has("--no-lighthouse")) {
   const server = createSiteServer(DIST);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  const wanted = only ? only.split(",") : routes.map((r) => r.path);
+  const known = new Set(routes.map((r) => r.path));
+  const unknown = (only ?? []).filter((p) => !known.has(p));
+  if (unknown.length > 0) throw new Error(`--routes: no such route ${unknown.join(", ")}`);
+  const wanted = only ?? routes.map((r) => r.path);
   const urls = wanted.map((p) => `http://127.0.0.1:${port}${p}`);
   try {
     const results = await runLighthouse(urls, chrome, (url, f) =>
@@ -189,11 +223,26 @@ console.log(`\nPages (gzip)\n${table(pageRows)}`);
 console.log(
   `\nEngine (median µs): basic plan ${timings.basicPlan}, advanced plan ${timings.advancedPlan}, one-year projection ${timings.projectWeightOneYear}`,
 );
+for (const [run, f] of Object.entries(load ?? {})) {
+  console.log(
+    `${run === "cold" ? "\n" : ""}Server, ${run} (${f.requests} requests, ${f.concurrency} at a time, 127.0.0.1): p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, max ${f.maxMs} ms, ${f.perSecond} a second`,
+  );
+}
 const broken = checks.filter((c) => (c.kind === "max" ? c.value > c.budget : c.value < c.budget));
 writeFileSync(
   path.join(DIST, "bench.json"),
   JSON.stringify(
-    { date: new Date().toISOString(), loader, widgets, pages, timings, lighthouse, checks, broken },
+    {
+      date: new Date().toISOString(),
+      loader,
+      widgets,
+      pages,
+      timings,
+      load,
+      lighthouse,
+      checks,
+      broken,
+    },
     null,
     2,
   ),

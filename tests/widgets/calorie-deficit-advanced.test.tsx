@@ -164,4 +164,35 @@ describe("<calorie-deficit-advanced>", () => {
     expect(root.textContent).toContain("Health Factors");
     expect(root.textContent).not.toContain("Are you pregnant or breastfeeding?");
   });
+
+  describe("shared links", () => {
+    const link = (answers: Record<string, string>) =>
+      `calorie-deficit-advanced?units=metric&${new URLSearchParams(answers).toString()}`;
+
+    it("restores a shared link's answers and shows the results", async () => {
+      window.location.hash = link(example.inputs);
+      const { screen } = await mount(TAG, { "calc-delay": "0" });
+      expect(
+        (await screen.findAllByText("2,209 kcal", {}, { timeout: 8000 })).length,
+      ).toBeGreaterThan(0);
+    }, 10_000);
+
+    it.each([
+      ["a rate above the variant's top rate", "senior", "1"],
+      ["a rate between the slider's steps", "default", "0.3"],
+      ["a rate that is not a number", "default", "fast"],
+    ])("opens at step 1 with an error for %s", async (_, variant, lossRate) => {
+      window.location.hash = link({ ...example.inputs, age: "70", lossRate });
+      const results: unknown[] = [];
+      // variant first: a widget made by script reads its attributes in the order they are set.
+      const { host, screen } = await mount(TAG, { variant, "calc-delay": "0" });
+      host.addEventListener("cdc-result", (e) => results.push(e));
+      expect(
+        (await screen.findAllByText(/Choose a weekly rate between 0\.25 and/)).length,
+      ).toBeGreaterThan(0);
+      expect(screen.getByText(/Step 1 of 5/)).toBeTruthy();
+      await tick(5);
+      expect(results).toEqual([]);
+    });
+  });
 });

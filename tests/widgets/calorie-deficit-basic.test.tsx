@@ -174,6 +174,21 @@ describe("<calorie-deficit-basic>", () => {
     expect(rates).toEqual(["0.5", "0.75", "1"]);
   });
 
+  it("holds a shared link to the rates the form offers: lossRate=2 opens the rate step with its error", async () => {
+    window.location.hash =
+      "calorie-deficit-basic?units=metric&age=30&gender=male&height=180&weight=80&activity=1.55&targetWeight=75&lossRate=2";
+    const results: unknown[] = [];
+    const { host, screen } = await mount(TAG, { "calc-delay": "0" });
+    host.addEventListener("cdc-result", (event) => results.push(event));
+    expect((await screen.findAllByText(/Choose how fast you want to go/)).length).toBeGreaterThan(
+      0,
+    );
+    expect(screen.getByText(/Step 3 of 3/)).toBeTruthy();
+    await tick(5);
+    expect(screen.queryByText("2,209 kcal")).toBeNull();
+    expect(results).toEqual([]);
+  });
+
   it("restores a shared link's answers and shows the results", async () => {
     window.location.hash =
       "calorie-deficit-basic?units=metric&age=30&gender=male&height=180&weight=80&activity=1.55&targetWeight=75&lossRate=0.5";

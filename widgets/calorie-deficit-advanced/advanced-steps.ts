@@ -102,7 +102,8 @@ export function asksMaternal(values: FormValues): boolean {
 /** The answers every visitor starts with (spec section 3 defaults), with the variant's presets. */
 export function defaults(rules: VariantRules): FormValues {
   return {
-    lossRate: "0.75",
+    // 0.75 kg a week, or the variant's top rate when that is lower: what the slider shows.
+    lossRate: String(Math.max(0.25, Math.min(0.75, rules.maxLossRate))),
     bmrFormula: "mifflin",
     baseActivity: "1.375",
     jobType: "sedentary",
@@ -119,6 +120,29 @@ export function defaults(rules: VariantRules): FormValues {
     maternal: "none",
     ...(rules.sex ? { gender: rules.sex } : {}),
   };
+}
+
+/** The weekly rates the form's slider offers: 0.25 kg steps from 0.25 kg up to `max`. */
+export function offeredLossRates(max: number): string[] {
+  const rates: string[] = [];
+  for (let rate = 0.25; rate <= max + 1e-9; rate += 0.25) rates.push(String(rate));
+  return rates;
+}
+
+/**
+ * Errors for a shared link's answers: the form's own checks on every step, and a weekly rate
+ * the slider offers (a link could say lossRate=2 where the form stops at 1).
+ */
+export function checkSharedFields(values: FormValues, units: Units, rateMax: number): Errors {
+  const errors = checkFields(
+    STEPS.flatMap((s) => s.fields),
+    values,
+    units,
+  );
+  if (!offeredLossRates(rateMax).includes(String(Number(values.lossRate)))) {
+    errors.lossRate = `Choose a weekly rate between 0.25 and ${rateMax} kg.`;
+  }
+  return errors;
 }
 
 /** Errors for the named fields, as a visitor fixes them step by step. */

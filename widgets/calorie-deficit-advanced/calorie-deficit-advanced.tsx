@@ -22,6 +22,7 @@ import { ActivityPanels } from "./activity-panels.tsx";
 import {
   asksMaternal,
   checkFields,
+  checkSharedFields,
   CYCLE_CHOICES,
   defaultRefeed,
   defaults,
@@ -154,6 +155,17 @@ export function CalorieDeficitAdvanced(props: WidgetProps) {
     const restoredUnits = shared.units ?? units;
     setValues(restored);
     setUnits(restoredUnits);
+    // A link is text from anywhere: it gets the same checks as the form, and opens at the
+    // first step that needs fixing.
+    const problems = checkSharedFields(restored, restoredUnits, Math.min(2, rules.maxLossRate));
+    const invalid = STEPS.findIndex((s) => s.fields.some((name) => problems[name]));
+    if (invalid >= 0) {
+      const fields = STEPS[invalid]?.fields ?? [];
+      setStep(invalid);
+      setErrors(Object.fromEntries(Object.entries(problems).filter(([n]) => fields.includes(n))));
+      setSummary(true);
+      return;
+    }
     setStep(STEPS.length - 1);
     void calculate(restored, restoredUnits);
   }, []);

@@ -198,6 +198,17 @@ export function CalorieDeficitBasic(props: WidgetProps) {
     const restoredUnits = shared.units ?? units;
     setValues(restored);
     setUnits(restoredUnits);
+    // A link is text from anywhere: it gets the same checks as the form (a rate the form
+    // does not offer, say), and opens at the first step that needs fixing.
+    const invalid = steps.findIndex(
+      (s) => Object.keys(checkFields(s.fields, restored, restoredUnits, variant)).length > 0,
+    );
+    if (invalid >= 0) {
+      setStep(invalid);
+      setErrors(checkFields(steps[invalid]?.fields ?? [], restored, restoredUnits, variant));
+      setSummary(true);
+      return;
+    }
     setStep(steps.length - 1);
     void calculate(restored, restoredUnits);
     // Runs once, when the widget first appears.

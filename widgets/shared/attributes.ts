@@ -2,6 +2,17 @@ export type Units = "metric" | "imperial";
 
 const warned = new WeakMap<object, Set<string>>();
 
+/** The longest part of a rejected attribute value that a warning keeps and shows. */
+export const EXCERPT_LENGTH = 40;
+
+/**
+ * A short excerpt of a rejected value: a page can set an attribute to anything, however long,
+ * and the warning should neither keep nor print all of it.
+ */
+export function excerpt(value: string): string {
+  return value.length <= EXCERPT_LENGTH ? value : `${value.slice(0, EXCERPT_LENGTH)}…`;
+}
+
 /** Logs one console warning per element and attribute, however often it re-renders. */
 function warnOnce(
   owner: object,
@@ -11,11 +22,12 @@ function warnOnce(
   fallback: string,
 ): void {
   const seen = warned.get(owner) ?? new Set<string>();
-  const key = `${attribute}=${value}`;
+  const shown = excerpt(value);
+  const key = `${attribute}=${shown}`;
   if (seen.has(key)) return;
   seen.add(key);
   warned.set(owner, seen);
-  console.warn(`<${tag}>: ${attribute}="${value}" is not recognised; using "${fallback}".`);
+  console.warn(`<${tag}>: ${attribute}="${shown}" is not recognised; using "${fallback}".`);
 }
 
 /** Reads a text attribute that must be one of `allowed`; anything else falls back. */

@@ -3,6 +3,12 @@ import type { FunctionComponent } from "react";
 import { adoptStyles } from "./adopt-styles.ts";
 import { loadStyles } from "./load-styles.ts";
 
+/** What an r2wc element class does when it enters and leaves the document. */
+type R2wcElement = new () => HTMLElement & {
+  connectedCallback(): void;
+  disconnectedCallback(): void;
+};
+
 /** Props every widget receives: attributes as text (parsed by the widget) and its root. */
 export interface WidgetProps {
   variant?: string;
@@ -36,11 +42,39 @@ export async function defineWidget(
   const Base = r2wc(component, {
     shadow: "open",
     props: Object.fromEntries(props.map((name) => [name, "string" as const])),
-  });
+  }) as unknown as R2wcElement;
   class Widget extends Base {
+    /** Set while the element is out of the document and may yet come back. */
+    #leaving: ReturnType<typeof setTimeout> | undefined;
+
     constructor() {
       super();
       if (this.shadowRoot) adoptStyles(this.shadowRoot, css);
+    }
+
+    /*
+     * r2wc unmounts the component whenever the element leaves the document, which throws
+     * away what the visitor typed. Moving an element (append or insertBefore elsewhere) runs
+     * its disconnected and then its connected callback in one go (HTML, custom element
+     * reactions: https://html.spec.whatwg.org/multipage/custom-elements.html#custom-element-reactions),
+     * so the unmount waits one task: an element back in the document by then keeps its
+     * component, its answers, its step and any calculation under way.
+     */
+    override connectedCallback() {
+      if (this.#leaving !== undefined) {
+        clearTimeout(this.#leaving);
+        this.#leaving = undefined;
+        return;
+      }
+      super.connectedCallback();
+    }
+
+    override disconnectedCallback() {
+      clearTimeout(this.#leaving);
+      this.#leaving = setTimeout(() => {
+        this.#leaving = undefined;
+        if (!this.isConnected) super.disconnectedCallback();
+      }, 0);
     }
   }
   customElements.define(tag, Widget);

@@ -1,0 +1,4 @@
+export function parseByteRange(
+  header: string,
+  size: number,
+): { start: number; end: number } | "unsatisfiable" | null;
