@@ -4,9 +4,10 @@ import { BMR_FORMULAS, type BmrFormula } from "./bmr.ts";
 import { InputError } from "./errors.ts";
 import {
   AGE_RULE,
-  MATERNAL_AGES,
   BODY_FAT_RULE,
   HEIGHT_RULE,
+  LOSS_RATE_RULE,
+  MATERNAL_AGES,
   TARGET_WEIGHT_RULE,
   WEEKS_POSTPARTUM_RULE,
   WEIGHT_RULE,
@@ -163,12 +164,7 @@ export function readAdvancedInput(input: AdvancedInput, rules: VariantRules): Ad
   const heightCm = required("height", input.height, HEIGHT_RULE);
   const weightKg = required("weight", input.weight, WEIGHT_RULE);
   const targetWeightKg = required("targetWeight", input.targetWeight, TARGET_WEIGHT_RULE);
-  const lossRate = required("lossRate", input.lossRate, {
-    label: "your weekly rate",
-    min: 0.25,
-    max: 2,
-    unit: "kg a week",
-  });
+  const lossRate = required("lossRate", input.lossRate, LOSS_RATE_RULE);
   if (blank(input.baseActivity)) missing("baseActivity", "your activity level");
   const baseActivity = activityMultiplier(input.baseActivity, "baseActivity");
   const bmrFormula = formulaOf(input.bmrFormula);

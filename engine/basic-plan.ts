@@ -12,7 +12,12 @@ import { InputError } from "./errors.ts";
 import { goalDatePlan, todayIso, type GoalDatePlan } from "./goal-date.ts";
 import { goalDateWarnings } from "./goal-warnings.ts";
 import { healthyWeight } from "./healthy-weight.ts";
-import { TARGET_WEIGHT_RULE, WEEKS_POSTPARTUM_RULE, WEIGHT_RULE } from "./input-ranges.ts";
+import {
+  LOSS_RATE_RULE,
+  TARGET_WEIGHT_RULE,
+  WEEKS_POSTPARTUM_RULE,
+  WEIGHT_RULE,
+} from "./input-ranges.ts";
 import { macrosFromShares } from "./macros.ts";
 import { breastfeedingEnergy, PREGNANCY_WARNING } from "./maternity.ts";
 import { planEnergy, type Direction } from "./plan-energy.ts";
@@ -197,12 +202,7 @@ export function basicPlan(input: BasicInput, variant?: string): BasicResult {
   if (rules.mode === "pregnancy") return pregnancyPlan(input, p, limits);
 
   const targetWeightKg = requireNumber("targetWeight", input.targetWeight, TARGET_WEIGHT_RULE);
-  const lossRate = requireNumber("lossRate", input.lossRate, {
-    label: "your weekly rate",
-    min: 0.25,
-    max: 2,
-    unit: "kg a week",
-  });
+  const lossRate = requireNumber("lossRate", input.lossRate, LOSS_RATE_RULE);
   if (rules.mode === "surplus" && targetWeightKg <= p.weightKg) {
     throw new InputError(
       "targetWeight",

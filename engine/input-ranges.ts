@@ -10,6 +10,13 @@ export const TARGET_WEIGHT_RULE = {
   max: 200,
   unit: "kg",
 } as const;
+// The weekly pace a visitor may ask for; each variant then plans at most its own maximum.
+export const LOSS_RATE_RULE = {
+  label: "your weekly rate",
+  min: 0.25,
+  max: 2,
+  unit: "kg a week",
+} as const;
 export const BODY_FAT_RULE = { label: "your body fat", min: 5, max: 50, unit: "%" } as const;
 
 // Waist range: our own sanity limits for an adult waist measured in centimetres.
