@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from "react";
 
-// The message spec section 8 gives for a calculation that fails.
+// What a visitor sees when a calculation fails (docs/safety-rules.md, "Nothing crashes").
 export const FAILURE_MESSAGE = "Error calculating results. Please check your inputs.";
 
 interface Props {
