@@ -1,2 +1,3 @@
-// The not-found page logs the address the visitor tried (product.md section 3).
-console.error("404 Error: User attempted to access non-existent route:", location.pathname);
+// The not-found page notes the address the visitor tried, as information rather than as an
+// error: a mistyped address is not a fault of the page.
+console.info("404: no page at", location.pathname);

@@ -161,6 +161,7 @@ test.describe("the header menu", () => {
     await page.keyboard.press("Enter");
     await expect(menu).toHaveAttribute("open", "");
     await expect(menu.getByRole("link", { name: "Calorie calculator" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Macros calculator" })).toBeVisible();
     expect(await expandedState(page, "Calculators")).toBe(true);
     await page.keyboard.press("Tab");
     await expect(menu.getByRole("link", { name: "Calorie calculator" })).toBeFocused();
@@ -199,7 +200,9 @@ test.describe("the header menu", () => {
     await expect(menu).not.toHaveAttribute("open", "");
   });
 
-  test("shows the first four calculator groups", async ({ page }) => {
+  test("shows the first five calculator groups, the macros calculator among them", async ({
+    page,
+  }) => {
     await page.goto("/");
     await page.locator("details.menu summary").click();
     const headings = page.locator(".menu-heading");
@@ -208,6 +211,7 @@ test.describe("the header menu", () => {
       "Body Composition",
       "Demographic Specific",
       "Goal Specific",
+      "Diet Specific",
     ]);
   });
 });
@@ -247,11 +251,12 @@ test.describe("the not-found page", () => {
     page,
   }) => {
     const logged: string[] = [];
-    page.on("console", (m) => logged.push(m.text()));
+    page.on("console", (m) => logged.push(`${m.type()}: ${m.text()}`));
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
-    await expect.poll(() => logged.join(" ")).toContain("/no-such-page");
+    // Logged as information, not as an error.
+    await expect.poll(() => logged.join(" ")).toContain("info: 404: no page at /no-such-page");
     await page.getByRole("link", { name: "Return to Home" }).click();
     await expect(page).toHaveURL(/\/$/);
   });
