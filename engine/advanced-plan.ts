@@ -140,7 +140,7 @@ export function advancedPlan(input: AdvancedInput, variant?: string): AdvancedRe
   if (energy.direction === "lose" && deficit < energy.dailyDeficit - 7) {
     warnings.push({
       type: "medium",
-      message: `With your refeed day and the daily limits, your week averages ${round(weeklyLoss, 2)} kg a week rather than ${energy.weeklyLoss} kg.`,
+      message: `With your refeed day and the daily limits, your week averages ${weeklyLoss} kg a week rather than ${energy.weeklyLoss} kg.`,
     });
   }
 

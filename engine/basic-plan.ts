@@ -31,7 +31,7 @@ import {
 } from "./pregnancy.ts";
 import { proteinPolicy } from "./protein.ts";
 import { goalSafeRate, safetyLimits, type SafetyLimits } from "./safety.ts";
-import { supplementAdvice, type SupplementAdvice } from "./supplements.ts";
+import { maternalSupplementAdvice, type SupplementAdvice } from "./supplements.ts";
 import type { Macros } from "./types.ts";
 import { optionalNumber, requireNumber, round } from "./validate.ts";
 import { variantRules, type PlanMode, type VariantRules } from "./variants.ts";
@@ -155,7 +155,7 @@ function pregnancyPlan(input: BasicInput, p: BasicPerson, limits: SafetyLimits):
       usExtraKcal: US_TRIMESTER_EXTRA_KCAL[t],
       gain: pregnancyGain(preWeight, p.heightCm),
     },
-    supplements: supplementAdviceFor(p, "pregnant", t),
+    supplements: maternalSupplementAdvice("pregnant", t),
   };
 }
 
@@ -170,23 +170,6 @@ function macrosFor(calories: number, p: BasicPerson): Macros {
     muscleFocus: p.rules.muscleFocus === true,
   });
   return dayMacros({ calories, diet, protein });
-}
-
-function supplementAdviceFor(
-  p: BasicPerson,
-  maternal: "pregnant" | "breastfeeding",
-  trimester?: Trimester,
-) {
-  return supplementAdvice({
-    trimester,
-    age: p.age,
-    sex: p.sex,
-    sleepHours: 7,
-    dietType: "standard",
-    proteinG: 0,
-    maternal,
-    medicalCondition: false,
-  });
 }
 
 /**
@@ -234,7 +217,7 @@ export function basicPlan(input: BasicInput, variant?: string): BasicResult {
       weeksPostpartum,
       deficitAllowed: milk.deficitAllowed,
     };
-    extras.supplements = supplementAdviceFor(p, "breastfeeding");
+    extras.supplements = maternalSupplementAdvice("breastfeeding");
   }
 
   const energy = planEnergy({

@@ -68,24 +68,34 @@ const ASK_FIRST = "Check with a pharmacist or your GP before you take a new supp
  * breastfeeding only what the NHS advises; under-18s only vitamin D; with a medical condition
  * no creatine or caffeine, and ask first; caffeine never above 400 mg a day.
  */
-export function supplementAdvice(s: SupplementInput): SupplementAdvice {
-  if (s.maternal === "pregnant") {
+/**
+ * The NHS's supplement advice in pregnancy (folic acid to week 12, so only in the first
+ * trimester when it is known, and vitamin D) and while breastfeeding (vitamin D), and nothing
+ * else.
+ */
+export function maternalSupplementAdvice(
+  maternal: "pregnant" | "breastfeeding",
+  trimester?: 1 | 2 | 3,
+): SupplementAdvice {
+  if (maternal === "pregnant") {
     return {
       advice:
         "This is what the NHS advises taking in pregnancy. Ask your midwife, GP or pharmacist before taking anything else.",
       items:
-        s.trimester === undefined || s.trimester === 1
+        trimester === undefined || trimester === 1
           ? [FOLIC_ACID, MATERNAL_VITAMIN_D]
           : [MATERNAL_VITAMIN_D],
     };
   }
-  if (s.maternal === "breastfeeding") {
-    return {
-      advice:
-        "This is the supplement the NHS advises while you breastfeed. Ask your health visitor, GP or pharmacist before taking anything else.",
-      items: [MATERNAL_VITAMIN_D],
-    };
-  }
+  return {
+    advice:
+      "This is the supplement the NHS advises while you breastfeed. Ask your health visitor, GP or pharmacist before taking anything else.",
+    items: [MATERNAL_VITAMIN_D],
+  };
+}
+
+export function supplementAdvice(s: SupplementInput): SupplementAdvice {
+  if (s.maternal !== "none") return maternalSupplementAdvice(s.maternal, s.trimester);
   const advice = s.medicalCondition
     ? "You told us about a medical condition, so ask your GP or pharmacist first before you take any supplement."
     : ASK_FIRST;
