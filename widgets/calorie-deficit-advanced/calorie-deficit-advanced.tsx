@@ -88,7 +88,7 @@ const INTRO: Record<string, string> = {
  * @csspart chart - The weight projection chart.
  */
 export function CalorieDeficitAdvanced(props: WidgetProps) {
-  const owner = (props.container ?? TAG) as object;
+  const owner = props.container ?? TAG;
   const variant = parseChoice(owner, TAG, "variant", props.variant, VARIANT_IDS, "default");
   const unitsAttr = parseChoice(owner, TAG, "units", props.units, UNITS, "metric");
   const delay = parseDelay(owner, TAG, props.calcDelay, DEFAULT_DELAY_MS);

@@ -128,16 +128,9 @@ function presets(sex: string | undefined): FormValues {
  */
 export function CalorieDeficitBasic(props: WidgetProps) {
   const owner = props.container ?? TAG;
-  const variant = parseChoice(
-    owner as object,
-    TAG,
-    "variant",
-    props.variant,
-    VARIANT_IDS,
-    "default",
-  );
-  const unitsAttr = parseChoice(owner as object, TAG, "units", props.units, UNITS, "metric");
-  const delay = parseDelay(owner as object, TAG, props.calcDelay, DEFAULT_DELAY_MS);
+  const variant = parseChoice(owner, TAG, "variant", props.variant, VARIANT_IDS, "default");
+  const unitsAttr = parseChoice(owner, TAG, "units", props.units, UNITS, "metric");
+  const delay = parseDelay(owner, TAG, props.calcDelay, DEFAULT_DELAY_MS);
   const rules = variantRules(variant);
   const steps = stepsFor(rules);
 

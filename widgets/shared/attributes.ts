@@ -1,6 +1,24 @@
 export type Units = "metric" | "imperial";
 
-const warned = new WeakMap<object, Set<string>>();
+/**
+ * Whose warnings these are: the widget's shadow root, or its tag when it renders without
+ * one. Roots are held weakly, so a removed widget's warnings go with it; tags, being
+ * strings, cannot be WeakMap keys and are kept in a Map of their own.
+ */
+export type AttributeOwner = object | string;
+
+const warnedByRoot = new WeakMap<object, Set<string>>();
+const warnedByTag = new Map<string, Set<string>>();
+
+/** The attribute values already warned about for this owner. */
+function warnedFor(owner: AttributeOwner): Set<string> {
+  const seen = typeof owner === "string" ? warnedByTag.get(owner) : warnedByRoot.get(owner);
+  if (seen) return seen;
+  const fresh = new Set<string>();
+  if (typeof owner === "string") warnedByTag.set(owner, fresh);
+  else warnedByRoot.set(owner, fresh);
+  return fresh;
+}
 
 /** The longest part of a rejected attribute value that a warning keeps and shows. */
 export const EXCERPT_LENGTH = 40;
@@ -15,24 +33,23 @@ export function excerpt(value: string): string {
 
 /** Logs one console warning per element and attribute, however often it re-renders. */
 function warnOnce(
-  owner: object,
+  owner: AttributeOwner,
   tag: string,
   attribute: string,
   value: string,
   fallback: string,
 ): void {
-  const seen = warned.get(owner) ?? new Set<string>();
+  const seen = warnedFor(owner);
   const shown = excerpt(value);
   const key = `${attribute}=${shown}`;
   if (seen.has(key)) return;
   seen.add(key);
-  warned.set(owner, seen);
   console.warn(`<${tag}>: ${attribute}="${shown}" is not recognised; using "${fallback}".`);
 }
 
 /** Reads a text attribute that must be one of `allowed`; anything else falls back. */
 export function parseChoice<T extends string>(
-  owner: object,
+  owner: AttributeOwner,
   tag: string,
   attribute: string,
   value: string | undefined,
@@ -48,7 +65,7 @@ export function parseChoice<T extends string>(
 
 /** Reads a whole number of milliseconds (0 to 60,000); anything else falls back. */
 export function parseDelay(
-  owner: object,
+  owner: AttributeOwner,
   tag: string,
   value: string | undefined,
   fallback: number,

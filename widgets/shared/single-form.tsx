@@ -55,7 +55,7 @@ export function useSingleForm<I, R>(
   form: SingleForm<I, R>,
   initial: FormValues,
 ) {
-  const owner = (props.container ?? form.tag) as object;
+  const owner = props.container ?? form.tag;
   const unitsAttr = parseChoice(owner, form.tag, "units", props.units, UNITS, "metric");
   const [values, setValues] = useState<FormValues>(initial);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());

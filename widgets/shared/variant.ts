@@ -8,12 +8,5 @@ export function readVariant<T extends string>(
   allowed: readonly T[],
 ): T {
   const fallback = allowed[0] as T;
-  return parseChoice(
-    (props.container ?? tag) as object,
-    tag,
-    "variant",
-    props.variant,
-    allowed,
-    fallback,
-  );
+  return parseChoice(props.container ?? tag, tag, "variant", props.variant, allowed, fallback);
 }

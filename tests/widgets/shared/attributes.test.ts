@@ -34,3 +34,28 @@ describe("attribute warnings", () => {
     expect(String(warn.mock.calls[0]?.[0])).not.toContain("9".repeat(EXCERPT_LENGTH + 1));
   });
 });
+
+describe("whose warnings they are", () => {
+  it("keeps a widget rendered without a shadow root to one warning per tag, and does not throw", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const tag = "calorie-deficit-macros";
+    for (let i = 0; i < 3; i++) {
+      expect(parseChoice(tag, tag, "units", "furlongs", ["metric", "imperial"], "metric")).toBe(
+        "metric",
+      );
+    }
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toBe(
+      '<calorie-deficit-macros>: units="furlongs" is not recognised; using "metric".',
+    );
+  });
+
+  it("warns once for each element, so two widgets on a page each say so", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    for (const owner of [{}, {}]) {
+      parseDelay(owner, "calorie-deficit-basic", "soon", 2000);
+      parseDelay(owner, "calorie-deficit-basic", "soon", 2000);
+    }
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+});
