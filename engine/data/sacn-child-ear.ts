@@ -10,10 +10,10 @@ export interface ChildEarRow {
 
 // SACN (Scientific Advisory Committee on Nutrition), Dietary Reference Values for Energy,
 // TSO 2011, Table 15 (p. 84): Estimated Average Requirements for children aged 1-18 by
-// single year of age, in MJ/day; kcal = MJ x 1000 / 4.184, rounded. Copied from the
-// project's checked transcription (reference/uk-reference-tables.json, sacn_child_ear);
-// band averages reproduce Public Health England's Government Dietary Recommendations
-// (2016), Table 1. These are population averages, not prescriptions for one child.
+// single year of age, in MJ/day; kcal = MJ x 1000 / 4.184, rounded. Checked against a
+// second transcription (tests/engine/fixtures/sacn-2011-child-ear.json); band averages
+// reproduce Public Health England's Government Dietary Recommendations (2016), Table 1.
+// These are population averages, not prescriptions for one child.
 export const SACN_CHILD_EAR: readonly ChildEarRow[] = [
   { age: 1, boysKcal: 765, girlsKcal: 717, boysMj: 3.2, girlsMj: 3 },
   { age: 2, boysKcal: 1004, girlsKcal: 932, boysMj: 4.2, girlsMj: 3.9 },

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { existsSync, readFileSync } from "node:fs";
 import { childEnergyNeeds } from "../../engine/child-energy.ts";
 import { SACN_CHILD_EAR } from "../../engine/data/sacn-child-ear.ts";
+import reference from "./fixtures/sacn-2011-child-ear.json" with { type: "json" };
 import { badNumbers, expectInputError } from "./input-error-helpers.ts";
 
 describe("childEnergyNeeds: SACN 2011 figures", () => {
@@ -33,26 +33,20 @@ describe("childEnergyNeeds: SACN 2011 figures", () => {
     expect(childEnergyNeeds({ sex: "male", age: "7" as unknown as number })).toBe(1649);
   });
 
-  // The shared reference folder sits beside the repository on the project's machines only.
-  const referenceUrl = new URL(
-    "../../../shared/reference/uk-reference-tables.json",
-    import.meta.url,
-  );
-  it.skipIf(!existsSync(referenceUrl))(
-    "holds the same figures as the project's reference table",
-    () => {
-      const reference = JSON.parse(readFileSync(referenceUrl, "utf8")) as {
-        sacn_child_ear: {
-          rows: { age_years: number; boys_kcal_per_day: number; girls_kcal_per_day: number }[];
-        };
-      };
-      expect(SACN_CHILD_EAR.map((r) => [r.age, r.boysKcal, r.girlsKcal])).toEqual(
-        reference.sacn_child_ear.rows.map((r) => [
-          r.age_years,
-          r.boys_kcal_per_day,
-          r.girls_kcal_per_day,
-        ]),
-      );
+  it("holds SACN's published table, entered a second time in the test fixture", () => {
+    expect(
+      SACN_CHILD_EAR.map((r) => [r.age, r.boysMj, r.girlsMj, r.boysKcal, r.girlsKcal]),
+    ).toEqual(reference.rows.map((r) => [r.age, r.boysMj, r.girlsMj, r.boysKcal, r.girlsKcal]));
+  });
+
+  it.each(reference.bands)(
+    "averages to Public Health England's 2016 figures at ages $fromAge to $toAge",
+    ({ fromAge, toAge, boysKcal, girlsKcal }) => {
+      const years = SACN_CHILD_EAR.filter((r) => r.age >= fromAge && r.age <= toAge);
+      const mean = (kcal: number[]) => Math.round(kcal.reduce((a, b) => a + b, 0) / kcal.length);
+      expect(years).toHaveLength(toAge - fromAge + 1);
+      expect(mean(years.map((r) => r.boysKcal))).toBe(boysKcal);
+      expect(mean(years.map((r) => r.girlsKcal))).toBe(girlsKcal);
     },
   );
 
