@@ -8,12 +8,12 @@ export interface MetabolicAdaptation {
   week13plus: number;
 }
 
-// Spec section 9 / product.md section 3: k = 0.10, 0.15, 0.25 at weeks 4, 12 and 20, capped
+// docs/reference-figures.md, "Advanced plan": k = 0.10, 0.15, 0.25 at weeks 4, 12 and 20, capped
 // at 30%. Leaner people adapt more (Rosenbaum and Leibel 2010, Int J Obes 34:S47), so the
 // figure scales with reference body fat / body fat.
 const K = { week1to4: 0.1, week5to12: 0.15, week13plus: 0.25 } as const;
 const CAP = 0.3;
-// Body fat assumed when none is given (spec section 3): 15% men, 25% women.
+// Body fat assumed when none is given, 15% men and 25% women (docs/reference-figures.md).
 export const REFERENCE_BODY_FAT: Record<Sex, number> = { male: 15, female: 25 };
 
 /** Metabolic adaptation at weeks 4, 12 and 20 of a deficit. */

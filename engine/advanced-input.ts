@@ -47,7 +47,7 @@ export const REFEED_FREQUENCIES: readonly RefeedFrequency[] = ["weekly", "none"]
 export type InsulinSensitivity = "normal" | "reduced";
 export const INSULIN_SENSITIVITIES: readonly InsulinSensitivity[] = ["normal", "reduced"];
 
-/** The advanced calculator's input, with the spec's field names. */
+/** The advanced calculator's input (docs/product-decisions.md, "Field names"). */
 export interface AdvancedInput {
   age: number | string;
   gender: Sex | string;

@@ -6,7 +6,7 @@ import { SEXES, type Sex } from "./types.ts";
 import { optionalOneOf, requireNumber, requireOneOf } from "./validate.ts";
 import type { VariantRules } from "./variants.ts";
 
-/** The basic calculator's input, with the spec's field names. */
+/** The basic calculator's input (docs/product-decisions.md, "Field names"). */
 export interface BasicInput {
   age: number | string;
   gender: Sex | string;

@@ -56,7 +56,7 @@ const ORDER: readonly BmiCategory[] = [
 ];
 
 // Lower bound of each band above the first, in ORDER.
-// Default set: the spec's section 9 bands, which match the NHS BMI page and NICE CG189
+// Default set (docs/reference-figures.md): the bands of the NHS BMI page and NICE CG189
 // (under 18.5 underweight, 18.5-24.9 healthy, 25-29.9 overweight, 30-34.9 / 35-39.9 / 40+
 // obesity I, II, III); the split at 16 is the WHO's "severe thinness" grade.
 // Lower set: NICE CG189 (2022 update) and NG246 (2025): overweight from 23, obesity from

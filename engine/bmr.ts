@@ -7,7 +7,7 @@ export type BmrFormula = "mifflin" | "harris" | "katch" | "cunningham";
 export const BMR_FORMULAS: readonly BmrFormula[] = ["mifflin", "harris", "katch", "cunningham"];
 
 function mifflin(p: Person): number {
-  // Mifflin MD et al. 1990, Am J Clin Nutr 51:241 (the spec's rounded form)
+  // Mifflin MD et al. 1990, Am J Clin Nutr 51:241, in its usual rounded form
   return 10 * p.weightKg + 6.25 * p.heightCm - 5 * p.age + (p.sex === "male" ? 5 : -161);
 }
 

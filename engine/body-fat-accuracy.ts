@@ -9,8 +9,8 @@ export interface BodyFatMethodInfo {
   accuracyPct: number;
 }
 
-// Typical errors: the spec's section 9 ("Navy ±3.5%, calipers ±3.0%, DEXA ±1.5%,
-// hydrostatic ±2.0%"). The Navy figure matches the standard error Hodgdon and Beckett 1984
+// Typical errors (docs/reference-figures.md, "Body measures"): Navy ±3.5, callipers ±3.0,
+// DEXA ±1.5, underwater ±2.0. The Navy figure matches the standard error Hodgdon and Beckett 1984
 // report for their tape equations (about 3.5 points).
 export const BODY_FAT_METHODS: readonly BodyFatMethodInfo[] = [
   { method: "navy", label: "US Navy tape measure method", accuracyPct: 3.5 },

@@ -1,6 +1,6 @@
 import type { Sex } from "./types.ts";
 
-/** A body fat category from the spec's section 9 table, plus one for values below it. */
+/** A body fat category (docs/reference-figures.md), plus one for values below it. */
 export type BodyFatCategory =
   | "below-essential"
   | "essential"
@@ -62,8 +62,8 @@ function buildBands(starts: readonly number[]): readonly BodyFatBand[] {
   });
 }
 
-// First number of each row from "essential" upwards: the spec's section 9 table. Its first
-// four rows are the American Council on Exercise's widely used chart; the spec splits
+// First number of each row from "essential" upwards (docs/reference-figures.md). The first
+// four rows are the American Council on Exercise's widely used chart; we split
 // ACE's top row ("obese", 25%+ men, 32%+ women) into overweight, obese and extremely obese.
 // Men: essential 2-5, athletes 6-13, fitness 14-17, acceptable 18-24, overweight 25-29,
 // obese 30-39, extremely obese 40+. Women: 10-13, 14-20, 21-24, 25-31, 32-38, 39-48, 49+.

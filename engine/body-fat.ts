@@ -9,7 +9,7 @@ import { optionalNumber, requireNumber, requireOneOf, round } from "./validate.t
 
 /**
  * Results outside this range (percent) are treated as a measuring mistake. 2% is the
- * bottom of men's essential fat in the spec's section 9 table; 75% is far above any
+ * bottom of men's essential fat (docs/reference-figures.md); 75% is far above any
  * figure the tape or skinfold equations were developed on.
  */
 export const PLAUSIBLE_BODY_FAT = { min: 2, max: 75 } as const;
@@ -18,7 +18,7 @@ export const PLAUSIBLE_BODY_FAT = { min: 2, max: 75 } as const;
 export interface BodyFatResult {
   /** Body fat as a percentage of body weight, to one decimal place. */
   bodyFatPct: number;
-  /** The row of the section 9 table this value falls in (see BODY_FAT_CATEGORIES). */
+  /** The row of the body fat table this value falls in (see BODY_FAT_CATEGORIES). */
   category: BodyFatCategory;
   categoryLabel: string;
   /** Typical error of the method, in percentage points either way. */

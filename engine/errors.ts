@@ -1,6 +1,6 @@
 /**
  * Thrown when an input cannot be computed. `field` names the offending input (the
- * spec's field name, e.g. "age" or "bodyFat") so a form can show `message` next to it.
+ * plan input's field name, e.g. "age" or "bodyFat") so a form can show `message` next to it.
  */
 export class InputError extends Error {
   readonly field: string;

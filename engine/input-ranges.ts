@@ -1,4 +1,4 @@
-// The ranges each answer must fall in: the specification's form validation (spec section 5)
+// The ranges each answer must fall in (docs/product-decisions.md, "Ranges")
 // and the limits of each calculator's formulas. Forms check typed answers against them at
 // first paint, and the engine checks its inputs.
 export const AGE_RULE = { label: "your age", min: 13, max: 100, unit: "years" } as const;
@@ -56,8 +56,8 @@ export const WRIST_RULE = {
   unit: "cm",
 } as const;
 
-// Calories the macros calculator accepts: 800 is the spec's "medical supervision" line
-// (section 9); 6,000 covers the hungriest athletes.
+// Calories the macros calculator accepts: at 800 or less a diet needs medical care (NICE
+// CG189; docs/reference-figures.md); 6,000 covers the hungriest athletes.
 export const MACRO_CALORIES_RULE = {
   label: "your daily calories",
   min: 800,

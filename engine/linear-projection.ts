@@ -10,7 +10,8 @@ export interface LinearProjection {
 
 /**
  * Weight from day 0 to `days` if each 7,700 kcal of deficit took off exactly 1 kg (the
- * spec's rule). A negative deficit is a surplus. Never goes below zero.
+ * straight-line rule, docs/weight-projection.md). A negative deficit is a surplus. Never goes
+ * below zero.
  */
 export function linearProjection(p: {
   weightKg: number;

@@ -50,7 +50,7 @@ export interface MacroSplitResult {
   goal: MacroGoal;
   /** The day's calories, whole kcal; the three macros' calories add up to it exactly. */
   calories: number;
-  /** The split used and the spec's ranges for this goal. */
+  /** The split used and the allowed ranges for this goal. */
   split: MacroPercentages;
   ranges: MacroGoalSplit["ranges"];
   /** Grams, calories and percentage of each macro. */
@@ -64,7 +64,7 @@ export interface MacroSplitResult {
 
 /**
  * Splits a day's calories into grams of protein, carbs and fat for a goal, using one split
- * inside the spec's range for that goal (MACRO_GOAL_SPLITS). With `weightKg`, adds protein
+ * inside the allowed range for that goal (MACRO_GOAL_SPLITS). With `weightKg`, adds protein
  * per kg and a plain comparison with the UK reference intake. Throws InputError
  * ("calories", "goal", "weightKg").
  */

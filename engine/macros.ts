@@ -1,7 +1,7 @@
 import type { MacroAmount, Macros } from "./types.ts";
 import { round } from "./validate.ts";
 
-// Atwater general factors, kcal per gram (as the spec's section 9 states them).
+// Atwater general factors, kcal per gram (docs/reference-figures.md, "Macros").
 export const KCAL_PER_G = { protein: 4, carbs: 4, fats: 9 } as const;
 
 /** Shares of a day's calories, each 0-1; they should add up to 1. */

@@ -4,7 +4,7 @@ import type { Warning } from "./warnings.ts";
 
 export type Direction = "lose" | "gain" | "maintain";
 
-// Spec section 9: a lean surplus is 200-500 kcal a day.
+// A lean surplus is 200-500 kcal a day (docs/reference-figures.md, "Energy").
 export const MIN_SURPLUS = 200;
 export const MAX_SURPLUS = 500;
 

@@ -20,7 +20,7 @@ export interface PregnancyGain {
 }
 
 // US Institute of Medicine 2009, "Weight Gain During Pregnancy" (singleton pregnancies);
-// the UK sets no official figures, and the spec quotes these.
+// the UK sets no official figures (docs/reference-figures.md, "Pregnancy and children").
 type GainBand = { belowBmi: number; minLb: number; maxLb: number };
 const OBESE_GAIN: GainBand = { belowBmi: Infinity, minLb: 11, maxLb: 20 };
 const GAIN_BANDS: readonly GainBand[] = [

@@ -1,10 +1,10 @@
 import type { Sex } from "./types.ts";
 import type { VariantRules } from "./variants.ts";
 
-// Spec section 9: a kilogram of body fat holds about 7,700 kcal.
+// A kilogram of body fat holds about 7,700 kcal (docs/reference-figures.md, "Energy").
 export const KCAL_PER_KG = 7700;
 
-// NHS 12-week plan and spec section 9: teenagers lose at most 0.5 kg a week and
+// docs/reference-figures.md, "Energy": teenagers lose at most 0.5 kg a week and
 // never eat under 1,400 kcal a day, whichever calculator they use.
 const TEEN_MAX_AGE = 17;
 const TEEN_MAX_LOSS_RATE = 0.5;
@@ -51,7 +51,7 @@ export function safetyLimits(rules: VariantRules, sex: Sex, age: number): Safety
   return { maxLossRate, maxDeficit, floor, safeRate, isTeen, isSenior };
 }
 
-/** Daily deficit for a weekly loss rate: rate x 7,700 / 7 (spec section 9). */
+/** Daily deficit for a weekly loss rate: rate x 7,700 / 7 (docs/reference-figures.md). */
 export function dailyDeficitFor(kgPerWeek: number): number {
   return (kgPerWeek * KCAL_PER_KG) / 7;
 }

@@ -93,9 +93,9 @@ export interface TdeeFactors {
 // each is modest, and stacking them should not outweigh the formula (docs/plans.md).
 const TOTAL_FACTOR = { min: 0.85, max: 1.15 } as const;
 
-// Spec section 9 health adjustments, as product.md section 3 reads them.
+// Health adjustments: docs/plans.md, "Health factors (advanced)".
 const THYROID_FACTOR: Record<ThyroidCondition, number> = { normal: 1, hypo: 0.85, hyper: 1.15 };
-// Luteal phase: resting energy use rises a little after ovulation (spec: x1.08).
+// Luteal phase: resting energy use rises a little after ovulation (x1.08).
 const LUTEAL_FACTOR = 1.08;
 
 /** The thyroid, sleep, stress and cycle factors applied to TDEE. */

@@ -41,13 +41,13 @@ export interface TimelineInput {
   plateauStrategy: PlateauStrategy;
 }
 
-// Spec section 9: milestones every 4 weeks, a diet break or refeed every 8, body fat falling
-// about 0.2 points a week, months = weeks / 4.33.
+// Milestones every 4 weeks, a diet break or refeed every 8, body fat falling about 0.2 points
+// a week, months = weeks / 4.33 (docs/reference-figures.md, "Advanced plan").
 const MILESTONE_EVERY = 4;
 const BREAK_EVERY = 8;
 const BODY_FAT_DROP_PER_WEEK = 0.2;
 const WEEKS_PER_MONTH = 4.33;
-// Essential fat (spec section 9 body-fat table): projections never go below it.
+// Top of men's essential fat (docs/reference-figures.md): projections never go below it.
 const ESSENTIAL_FAT = 5;
 // We list at most two years of 4-weekly milestones, then the goal week.
 const MAX_LISTED_WEEKS = 104;
@@ -75,7 +75,7 @@ function actionFor(
     : "Check in: compare your weekly average weight and waist with last month.";
 }
 
-/** Weeks at which a plateau is likely (spec section 9): 3, 8 and, for lean people, 16. */
+/** Weeks a plateau is likely (docs/reference-figures.md): 3, 8 and, for lean people, 16. */
 export function plateauWeeks(weeks: number, effectiveBodyFatPct: number): number[] {
   const result: number[] = [];
   if (weeks > 2) result.push(3);

@@ -29,9 +29,9 @@ export interface VariantRules {
   dietType?: DietType;
 }
 
-// NHS: "aim to lose 0.5 to 1 kg a week"; spec section 5 lets the advanced slider reach 2.
+// NHS: "aim to lose 0.5 to 1 kg a week"; the advanced slider reaches 2 (docs/reference-figures.md).
 const SPEC_MAX_LOSS_RATE = 2;
-// Spec section 9 and NHS weight-loss guidance: 1,500 kcal men, 1,200 kcal women.
+// NHS weight-loss guidance: 1,500 kcal men, 1,200 kcal women (docs/reference-figures.md).
 const ADULT_FLOOR: Record<Sex, number> = { male: 1500, female: 1200 };
 
 const DEFAULT: VariantRules = {
@@ -50,7 +50,7 @@ function variant(id: string, rules: Partial<Omit<VariantRules, "id">> = {}): Var
 // Muscle-focused goals start from 35% protein, within the person's g/kg limits (protein.ts).
 const highProtein = { proteinShare: 0.35, muscleFocus: true };
 
-/** Every variant of product.md section 4. */
+/** Every variant (docs/product-decisions.md, "Variants"). */
 export const VARIANTS: Readonly<Record<string, VariantRules>> = Object.fromEntries(
   [
     variant("default"),
@@ -63,7 +63,7 @@ export const VARIANTS: Readonly<Record<string, VariantRules>> = Object.fromEntri
     variant("uk"),
     variant("women", { sex: "female" }),
     variant("men", { sex: "male" }),
-    // NHS and spec section 9: teenagers lose at most 0.5 kg a week and eat at least 1,400 kcal.
+    // Teenagers lose at most 0.5 kg a week and eat at least 1,400 kcal (docs/reference-figures.md).
     variant("teen", {
       minAge: 13,
       maxAge: 17,
@@ -90,10 +90,10 @@ export const VARIANTS: Readonly<Record<string, VariantRules>> = Object.fromEntri
       maxLossRate: 0.75,
       floor: { male: 1800, female: 1800 },
     }),
-    // Spec section 9 advice constants: 750 kcal a day is the largest safe deficit.
+    // 750 kcal a day is the largest safe deficit (docs/reference-figures.md, "Energy").
     variant("safe", { maxLossRate: 1, maxDeficit: 750 }),
     variant("aggressive", { maxLossRate: 1.5 }),
-    // Spec section 9: lean gain with a surplus of 200-500 kcal a day.
+    // Lean gain with a surplus of 200-500 kcal a day (docs/reference-figures.md, "Energy").
     variant("muscle-gain", { mode: "surplus", ...highProtein }),
     variant("body-recomposition", { deficitShare: { min: 0.1, max: 0.2 }, ...highProtein }),
     variant("fat-loss", highProtein),

@@ -7,9 +7,9 @@ export interface WaterWeight {
   ongoing: number;
 }
 
-// Spec section 9: an early drop of about 2.5 kg (men) or 1.8 kg (women) as glycogen and its
-// water are used (Kreitzman SN et al. 1992, Am J Clin Nutr 56:292S: about 3-4 g of water per
-// g of glycogen), and an ongoing day-to-day swing of 1.2 kg (men) or 0.8 kg (women).
+// An early drop of about 2.5 kg (men) or 1.8 kg (women) as glycogen and its water are used
+// (Kreitzman SN et al. 1992, Am J Clin Nutr 56:292S: about 3-4 g of water per g of glycogen),
+// and an ongoing day-to-day swing of 1.2 kg (men) or 0.8 kg (women); docs/reference-figures.md.
 const INITIAL_KG: Record<Sex, number> = { male: 2.5, female: 1.8 };
 const ONGOING_KG: Record<Sex, number> = { male: 1.2, female: 0.8 };
 // Smaller bodies store less glycogen: scale down below these reference weights.

@@ -1,4 +1,4 @@
-/** Every custom element this project defines (product.md section 2). */
+/** Every custom element this project defines (docs/product-decisions.md, "Tags"). */
 export const WIDGET_TAGS = [
   "calorie-deficit-basic",
   "calorie-deficit-advanced",

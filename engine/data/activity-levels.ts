@@ -7,8 +7,8 @@ export interface ActivityLevel {
   description: string;
 }
 
-// Activity multipliers: the spec's section 9 (the widely used factors of McArdle, Katch
-// and Katch, applied to BMR to estimate total daily energy expenditure).
+// Activity multipliers (docs/reference-figures.md): the widely used factors of McArdle, Katch
+// and Katch, applied to BMR to estimate total daily energy expenditure.
 export const ACTIVITY_LEVELS: readonly ActivityLevel[] = [
   { value: 1.2, label: "Sedentary", description: "Little or no exercise, mostly sitting." },
   {

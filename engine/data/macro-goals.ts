@@ -12,19 +12,19 @@ export interface MacroPercentages {
   fats: number;
 }
 
-/** One goal: its name, the split we use, and the range the spec gives for each macro. */
+/** One goal: its name, the split we use, and the range we allow for each macro. */
 export interface MacroGoalSplit {
   goal: MacroGoal;
   label: string;
   /** The split used, percent; the three add up to 100 and each lies in its range. */
   split: MacroPercentages;
-  /** The spec's range for each macro, percent, as [lowest, highest]. */
+  /** The range for each macro, percent, as [lowest, highest]. */
   ranges: { protein: [number, number]; carbs: [number, number]; fats: [number, number] };
 }
 
-// Ranges: the spec's section 9 goal splits (protein / carbs / fat, % of calories). The
+// Ranges: docs/reference-figures.md, "Macros" (protein / carbs / fat, % of calories). The
 // split used sits inside every range, adds up to 100, and keeps fat at 20% or more
-// (product.md section 3).
+// (docs/product-decisions.md, "Readings chosen").
 export const MACRO_GOAL_SPLITS: readonly MacroGoalSplit[] = [
   {
     goal: "fat-loss",

@@ -1,4 +1,5 @@
-// One iframe page per widget, /embed/<tag>/, for CMSs that strip scripts (product.md s2).
+// One iframe page per widget, /embed/<tag>/, for CMSs that strip scripts (docs/product-decisions.md,
+// "Loader and iframe pages").
 // Each names the site page that shows the same widget, for its canonical link and title.
 // Global data as `embedFrames`, paginated by site/embed-frame.njk.
 import routes from "./routes.js";

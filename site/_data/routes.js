@@ -1,4 +1,4 @@
-// The one list of the site's routes (product.md section 8). Global data as `routes`.
+// The one list of the site's routes (docs/product-decisions.md, "Routes"). Global data as `routes`.
 // https://www.11ty.dev/docs/data-global/ and https://www.11ty.dev/docs/data-js/
 //
 // Each entry: path (primary, no trailing slash), group (site/_data/groups.js), menuLabel,

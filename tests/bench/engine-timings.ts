@@ -15,7 +15,7 @@ function medianMicros(fn: () => unknown, runs: number): number {
 
 const person = { age: 30, gender: "male", height: 180, weight: 80, targetWeight: 75 };
 
-/** The engine's timings: the spec's worked example, a full advanced plan, a year's projection. */
+/** The engine's timings: the worked example, a full advanced plan, a year's projection. */
 export function engineTimings(runs = 500) {
   return {
     basicPlan: medianMicros(

@@ -1,5 +1,5 @@
 // npm run bench: builds once, then prints and writes dist/bench.json with every figure of
-// product.md section 6 beside its budget: widget bytes (gzip and brotli, with the runtime),
+// tests/bench/budgets.ts beside its budget: widget bytes (gzip and brotli, with the runtime),
 // the JavaScript, CSS and HTML each route downloads, Lighthouse on every primary route,
 // the engine's timings, and a bounded load test of scripts/serve.js on 127.0.0.1 (p50 and p99).
 // Exits non-zero when any budget is broken.

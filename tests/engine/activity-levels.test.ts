@@ -3,7 +3,7 @@ import { activityMultiplier } from "../../engine/activity-levels.ts";
 import { ACTIVITY_LEVELS } from "../../engine/data/activity-levels.ts";
 import { expectInputError } from "./input-error-helpers.ts";
 
-describe("activity levels: the spec's five multipliers", () => {
+describe("activity levels: the five multipliers", () => {
   it("lists Sedentary 1.2, Lightly Active 1.375, Moderately Active 1.55, Very Active 1.725 and Extremely Active 1.9", () => {
     expect(ACTIVITY_LEVELS.map((l) => [l.label, l.value])).toEqual([
       ["Sedentary", 1.2],

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { metabolicAdaptation, REFERENCE_BODY_FAT } from "../../engine/adaptation.ts";
 
-describe("metabolicAdaptation: weeks 4, 12 and 20 (product.md section 3)", () => {
+describe("metabolicAdaptation: weeks 4, 12 and 20", () => {
   it("is k x deficit / TDEE with k = 0.10, 0.15 and 0.25 at the reference body fat", () => {
     // 500 / 2500 = 0.2: 2%, 3%, 5%
     expect(metabolicAdaptation(500, 2500, "male")).toEqual({

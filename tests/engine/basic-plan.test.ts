@@ -9,8 +9,8 @@ import {
 import { VARIANT_IDS } from "../../engine/variants.ts";
 import { badNumbers, badOptionalNumbers, expectInputError } from "./input-error-helpers.ts";
 
-// The spec's worked example (issue 3): male, 30, 180 cm, 80 kg, activity 1.55, target 75 kg,
-// 0.5 kg a week. Mifflin: 800 + 1125 - 150 + 5 = 1780; TDEE 1780 x 1.55 = 2759;
+// The worked example (docs/plans.md, "A worked example"): male, 30, 180 cm, 80 kg, activity
+// 1.55, target 75 kg, 0.5 kg a week. Mifflin: 800 + 1125 - 150 + 5 = 1780; TDEE 1780 x 1.55 = 2759;
 // deficit 0.5 x 7700 / 7 = 550; target 2759 - 550 = 2209; weeks (80 - 75) / 0.5 = 10.
 const example: BasicInput = {
   age: 30,
@@ -57,7 +57,7 @@ const warningFor = (r: BasicResult, message: string) =>
 const macroCalories = (r: BasicResult) =>
   r.macros.protein.calories + r.macros.carbs.calories + r.macros.fats.calories;
 
-describe("basicPlan: the spec's worked example", () => {
+describe("basicPlan: the worked example", () => {
   const r = basicPlan(example);
 
   it("gives BMR 1,780, TDEE 2,759, a target of 2,209 and a daily deficit of 550", () => {
@@ -118,7 +118,7 @@ describe("basicPlan: the spec's worked example", () => {
   });
 });
 
-describe("basicPlan: the three warnings of spec section 8, in the spec's words", () => {
+describe("basicPlan: the three warnings, worded as docs/product-decisions.md gives them", () => {
   it("warns (high) when the daily deficit is over 1,000 kcal", () => {
     // TDEE 1780 x 1.9 = 3382; 1 kg a week is 1100 kcal a day: target 2282
     const r = basicPlan({ ...example, activity: 1.9, lossRate: 1 });
@@ -368,7 +368,7 @@ describe('basicPlan: healthy weight (docs/safety-rules.md, "Healthy weight")', (
 
 describe("basicPlan: gaining weight", () => {
   it("plans a surplus of at most 500 kcal when the target is above the current weight", () => {
-    // 0.5 kg a week would be 550 kcal; the spec's lean surplus stops at 500: 2759 + 500 = 3259
+    // 0.5 kg a week would be 550 kcal; the lean surplus stops at 500: 2759 + 500 = 3259
     const r = basicPlan({ ...example, targetWeight: 85 });
     expect(r.direction).toBe("gain");
     expect(r.targetCalories).toBe(3259);
@@ -412,9 +412,9 @@ describe("basicPlan: gaining weight", () => {
   });
 });
 
-describe("basicPlan: variants (product.md section 4)", () => {
+describe("basicPlan: variants (docs/product-decisions.md)", () => {
   it.each(["default", "free", "weight-loss", "nhs", "tdee", "bmr", "mifflin", "uk"])(
-    "%s follows the spec's behaviour",
+    "%s plans exactly as the default does",
     (variant) => {
       const r = basicPlan(example, variant);
       expect(r.variant).toBe(variant);

@@ -13,7 +13,7 @@ import {
 const man = { sex: "male" as const, age: 30, heightCm: 180, weightKg: 80 };
 const woman = { sex: "female" as const, age: 60, heightCm: 160, weightKg: 60 };
 
-describe("bmr: Mifflin-St Jeor in the spec's form (10 W + 6.25 H - 5 A, +5 / -161)", () => {
+describe("bmr: Mifflin-St Jeor in its rounded form (10 W + 6.25 H - 5 A, +5 / -161)", () => {
   it("gives a man of 30, 180 cm, 80 kg 1,780 kcal a day", () => {
     // 10 x 80 + 6.25 x 180 - 5 x 30 + 5 = 800 + 1125 - 150 + 5 = 1780
     expect(bmr("mifflin", man)).toBe(1780);
@@ -108,7 +108,7 @@ describe("bmr: laws", () => {
     bodyFatPct: fc.double({ min: BODY_FAT_RULE.min, max: BODY_FAT_RULE.max, noNaN: true }),
   });
 
-  it("every formula gives a finite, positive figure for anyone in the spec's ranges", () => {
+  it("every formula gives a finite, positive figure for anyone in the forms' ranges", () => {
     fc.assert(
       fc.property(person, fc.constantFrom(...BMR_FORMULAS), (p, formula) => {
         const value = bmr(formula, p);

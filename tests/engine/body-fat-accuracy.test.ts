@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BODY_FAT_METHODS, BODY_FAT_METHOD_ACCURACY } from "../../engine/body-fat-accuracy.ts";
 
-describe("body fat method accuracy (spec section 9)", () => {
+describe("body fat method accuracy", () => {
   it("gives Navy ±3.5, callipers ±3.0, DEXA ±1.5 and hydrostatic weighing ±2.0 points", () => {
     expect(BODY_FAT_METHOD_ACCURACY).toEqual({
       navy: 3.5,

@@ -100,7 +100,7 @@ describe("macroSplit: protein per kg against UK and muscle-gain intakes", () => 
 });
 
 describe("MACRO_GOAL_SPLITS", () => {
-  it("offers the six goals of the spec", () => {
+  it("offers six goals", () => {
     expect(MACRO_GOALS).toEqual([
       "fat-loss",
       "muscle-gain",
@@ -123,7 +123,7 @@ describe("MACRO_GOAL_SPLITS", () => {
     },
   );
 
-  it("holds the spec's section 9 ranges", () => {
+  it("holds the ranges of docs/reference-figures.md", () => {
     expect(Object.fromEntries(MACRO_GOAL_SPLITS.map((s) => [s.goal, s.ranges]))).toEqual({
       "fat-loss": { protein: [35, 45], carbs: [25, 35], fats: [20, 30] },
       "muscle-gain": { protein: [25, 35], carbs: [40, 50], fats: [20, 30] },

@@ -15,7 +15,7 @@ describe("pregnancy energy", () => {
   });
 });
 
-describe("pregnancyGain: recommended gain by pre-pregnancy BMI (spec section 9)", () => {
+describe("pregnancyGain: recommended gain by pre-pregnancy BMI (US Institute of Medicine 2009)", () => {
   // At 1.60 m, BMI = weight / 2.56
   it.each([
     // weight, BMI, lb range

@@ -8,7 +8,7 @@ import {
 import { variantRules } from "../../engine/variants.ts";
 
 describe("safety arithmetic", () => {
-  it("counts 7,700 kcal per kg of fat (spec section 9)", () => {
+  it("counts 7,700 kcal per kg of fat", () => {
     expect(KCAL_PER_KG).toBe(7700);
     expect(dailyDeficitFor(0.5)).toBe(550);
     expect(dailyDeficitFor(1)).toBe(1100);
@@ -20,7 +20,7 @@ describe("safety arithmetic", () => {
 describe("safetyLimits", () => {
   const standard = variantRules("default");
 
-  it("gives adults the spec's 2 kg a week and 1,500 / 1,200 kcal floors, judging goal dates against the NHS 1 kg a week", () => {
+  it("gives adults the slider's 2 kg a week and 1,500 / 1,200 kcal floors, judging goal dates against the NHS 1 kg a week", () => {
     expect(safetyLimits(standard, "male", 30)).toEqual({
       maxLossRate: 2,
       maxDeficit: 2200,

@@ -142,7 +142,7 @@ describe("tdeeFactors", () => {
     [5, 1],
     [8, 0.94],
     [10, 0.9],
-    // Clamped to 0.8-1.1 (spec section 9)
+    // Clamped to 0.8-1.1 (docs/plans.md, "Health factors (advanced)")
     [20, 0.8],
     [-5, 1.1],
   ])("at stress %s takes a factor of %s", (stressLevel, factor) => {

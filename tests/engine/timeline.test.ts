@@ -16,7 +16,7 @@ const losing: TimelineInput = {
   plateauStrategy: "diet-break",
 };
 
-describe("timeline (spec section 9)", () => {
+describe("timeline", () => {
   it("counts months as weeks / 4.33", () => {
     // 20 / 4.33 = 4.62 -> 4.6
     expect(timeline(losing).months).toBe(4.6);

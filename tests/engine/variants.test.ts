@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { VARIANT_IDS, VARIANTS, variantRules } from "../../engine/variants.ts";
 
-// Every variant of product.md section 4.
+// Every variant of docs/product-decisions.md, "Variants".
 const PRODUCT_VARIANTS = [
   "default",
   "free",
@@ -34,7 +34,7 @@ const PRODUCT_VARIANTS = [
   "timeline",
 ];
 
-describe("variants (product.md section 4)", () => {
+describe("variants (docs/product-decisions.md)", () => {
   it("knows every variant the product lists, and no others", () => {
     expect([...VARIANT_IDS].sort()).toEqual([...PRODUCT_VARIANTS].sort());
   });
@@ -46,7 +46,7 @@ describe("variants (product.md section 4)", () => {
   });
 
   it.each(["default", "free", "weight-loss", "nhs", "tdee", "bmr", "mifflin", "uk"])(
-    "%s has the spec's rules",
+    "%s has the default rules",
     (id) => {
       expect({ ...variantRules(id), id: "default" }).toEqual(VARIANTS.default);
     },

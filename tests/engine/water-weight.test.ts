@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { waterWeight } from "../../engine/water-weight.ts";
 
-describe("waterWeight (spec section 9)", () => {
+describe("waterWeight", () => {
   it("expects an early drop of 2.5 kg for men and 1.8 kg for women", () => {
     expect(waterWeight("male", 90)).toEqual({ initial: 2.5, ongoing: 1.2 });
     expect(waterWeight("female", 70)).toEqual({ initial: 1.8, ongoing: 0.8 });

@@ -9,7 +9,7 @@ const problemsWith = (change: Partial<Route> & Record<string, unknown>) =>
   routeProblems([{ ...base, ...change }], { groups });
 
 describe("the route list (site/_data/routes.js)", () => {
-  it("has no problems as committed, and holds every route of product.md section 8", () => {
+  it("has no problems as committed, and holds every route of docs/product-decisions.md", () => {
     expect(routeProblems(routes, { groups })).toEqual([]);
     expect(routes).toHaveLength(40);
   });

@@ -91,7 +91,7 @@ describe("<calorie-deficit-advanced>", () => {
     expect((root.getElementById("age") as HTMLInputElement).value).toBe("30");
   });
 
-  it("shows the spec's message and logs the error when the calculation fails unexpectedly", async () => {
+  it("shows the failure message and logs the error when the calculation fails unexpectedly", async () => {
     const engine = await import("../../engine/advanced-plan.ts");
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     vi.spyOn(engine, "advancedPlan").mockImplementation(() => {

@@ -46,7 +46,7 @@ async function complete(fixture: Fixture) {
 }
 
 describe("<calorie-deficit-basic>", () => {
-  it("renders into an open shadow root with the spec's card title and three steps", async () => {
+  it("renders into an open shadow root with its card title and three steps", async () => {
     const { screen } = await mount(TAG);
     expect(screen.getByRole("heading", { name: "Calculate Your Calorie Deficit" })).toBeTruthy();
     expect(screen.getByText(/Step 1 of 3/)).toBeTruthy();

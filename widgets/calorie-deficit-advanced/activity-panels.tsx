@@ -1,4 +1,4 @@
-/** Exercise ideas and kit suggestions that change with the base activity (spec section 2). */
+/** Exercise ideas and kit that change with the base activity (docs/product-decisions.md). */
 const LEVELS = [
   {
     upTo: 1.2,

@@ -52,7 +52,7 @@ export const STEPS: readonly AdvancedStep[] = [
   },
 ];
 
-// Spec section 5, advanced form.
+// docs/product-decisions.md, "Ranges".
 const RANGES: Record<string, Range & { unit?: string }> = {
   age: { label: "your age", min: 13, max: 100, unit: "years" },
   bodyFat: BODY_FAT_RULE,
@@ -99,7 +99,7 @@ export function asksMaternal(values: FormValues): boolean {
   return values.gender === "female" && age >= MATERNAL_AGES.min && age <= MATERNAL_AGES.max;
 }
 
-/** The answers every visitor starts with (spec section 3 defaults), with the variant's presets. */
+/** Every visitor's starting answers, with the variant's presets (docs/product-decisions.md). */
 export function defaults(rules: VariantRules): FormValues {
   return {
     // 0.75 kg a week, or the variant's top rate when that is lower: what the slider shows.

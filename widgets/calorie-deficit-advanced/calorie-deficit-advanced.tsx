@@ -39,7 +39,7 @@ import {
 } from "./advanced-steps.ts";
 
 export const TAG = "calorie-deficit-advanced";
-// Spec section 2: "Analyzing Data..." for 3 seconds by default.
+// "Analyzing Data..." for 3 seconds by default (docs/product-decisions.md, "Attributes").
 const DEFAULT_DELAY_MS = 3000;
 const MEASURES = { height: "height", weight: "weight", targetWeight: "weight" } as const;
 const SHARED_FIELDS = [
@@ -142,7 +142,7 @@ export function CalorieDeficitAdvanced(props: WidgetProps) {
         if (target >= 0) setStep(target);
         return;
       }
-      // Spec section 8: log it, say so plainly, keep every answer.
+      // Log it, say so plainly, keep every answer (docs/safety-rules.md, "Nothing crashes").
       console.error(error);
       setFailed(true);
     }

@@ -18,7 +18,7 @@ export interface StepSpec {
   fields: readonly string[];
 }
 
-// Spec section 2: loss rates offered, kg a week.
+// Loss rates offered, kg a week (docs/product-decisions.md, "Basic calculator").
 const LOSS_RATES: readonly Choice[] = [
   { value: "0.5", label: "0.5 kg (about 1 lb) a week", hint: "Steady and recommended by the NHS" },
   { value: "0.75", label: "0.75 kg (about 1.7 lb) a week", hint: "Moderate" },
@@ -29,7 +29,7 @@ const LOSS_RATES: readonly Choice[] = [
     hint: "Very aggressive: consult a professional",
   },
 ];
-// Spec section 9: a lean surplus of 200-500 kcal a day.
+// A lean surplus of 200-500 kcal a day (docs/reference-figures.md, "Energy").
 const GAIN_RATES: readonly Choice[] = [
   { value: "0.25", label: "0.25 kg (about 0.5 lb) a week", hint: "Lean gain, less fat" },
   { value: "0.5", label: "0.5 kg (about 1 lb) a week", hint: "Faster gain" },

@@ -33,7 +33,7 @@ let report: Promise<Report> | undefined;
 const loadReport = (): Promise<Report> => (report ??= import("./basic-report.ts"));
 
 export const TAG = "calorie-deficit-basic";
-// Spec section 4: the basic calculator shows "Calculating..." for 2 seconds by default.
+// The basic calculator shows "Calculating..." for 2 seconds by default (docs/product-decisions.md).
 const DEFAULT_DELAY_MS = 2000;
 
 const MEASURES: Record<string, Kind> = {

@@ -14,7 +14,7 @@ export type IdealWeightInput = { sex: Sex; heightCm: number } & (
   { frame: Frame } | { wristCm: number }
 );
 
-// Age only frames the advice (the formulas are for adults): spec section 5's adult range.
+// Age only frames the advice (the formulas are for adults): 18 to 100 (docs/product-decisions.md).
 const AGE_RANGE = { label: "your age", min: 18, max: 100, unit: "years" };
 
 function read(values: FormValues, units: Units): Read<IdealWeightInput> {

@@ -3,7 +3,7 @@
  * The widgets build and the component tests alias `react` and `react-dom/client` here
  * (vite.aliases.ts). preact/compat would add about 4 KB gzip to every widget for React
  * features we do not use (Suspense, portals, class-name and event renaming); with it, a
- * standalone widget could not meet its 13 KB budget (product.md section 6).
+ * standalone widget could not meet its 14 KB budget (docs/product-decisions.md, "Budgets").
  */
 import { h, render, type ComponentChild } from "preact";
 

@@ -7,7 +7,7 @@ import { WIDGET_TAGS } from "../../../widgets/widget-tags.ts";
 
 export { WIDGET_TAGS };
 
-/** Every `variant` value of product.md section 4. */
+/** Every `variant` value (docs/product-decisions.md, "Variants"). */
 export const VARIANTS = VARIANT_IDS;
 
 // Lighthouse and search engines show about 155 characters; shorter ones waste the space.
