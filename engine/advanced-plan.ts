@@ -193,7 +193,16 @@ export function advancedPlan(input: AdvancedInput, variant?: string): AdvancedRe
   warnings.push(...goalDateWarnings(goalDate, energy.direction, a.units));
 
   // 6. Extras: warnings, supplements, tips.
-  warnings.push(...advancedPlanWarnings(a, deficit, energy.flooredAtMinimum, limits.floor));
+  warnings.push(
+    ...advancedPlanWarnings(a, {
+      direction: energy.direction,
+      weeklyLoss,
+      safeRate: limits.safeRate,
+      floor: limits.floor,
+      flooredAtMinimum: energy.flooredAtMinimum,
+      units: a.units,
+    }),
+  );
   const supplements = supplementAdvice({
     age: person.age,
     sex: person.sex,
