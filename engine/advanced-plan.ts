@@ -3,6 +3,7 @@ import { readAdvancedInput, type AdvancedInput, type RefeedFrequency } from "./a
 import { metabolicAdaptation, REFERENCE_BODY_FAT, type MetabolicAdaptation } from "./adaptation.ts";
 import type { BmrFormula } from "./bmr.ts";
 import { dayMacros, type DietShares } from "./day-macros.ts";
+import { KCAL_PER_G } from "./macros.ts";
 import { InputError } from "./errors.ts";
 import { fibreGrams } from "./fibre.ts";
 import { goalDatePlan, todayIso, type GoalDatePlan } from "./goal-date.ts";
@@ -11,7 +12,7 @@ import { healthyWeight } from "./healthy-weight.ts";
 import { maternalLimits } from "./maternity.ts";
 import { planEnergy, weeksToReach, type Direction } from "./plan-energy.ts";
 import { advancedPlanWarnings } from "./plan-warnings.ts";
-import { proteinPolicy } from "./protein.ts";
+import { proteinCalories, proteinPolicy } from "./protein.ts";
 import { REFEED_CARB_SHARE } from "./refeed.ts";
 import { goalSafeRate, safetyLimits, weeklyChangeFor } from "./safety.ts";
 import {
@@ -167,7 +168,12 @@ export function advancedPlan(input: AdvancedInput, variant?: string): AdvancedRe
     training: day(week.targets.training, diet.carbsTraining),
     rest: day(week.targets.rest, diet.carbsRest),
   };
-  const dailyProtein = Math.round((macros.training.protein.grams + macros.rest.protein.grams) / 2);
+  // The day's protein to aim for: the diet's share of the week's mean target within the
+  // person's limits, as the basic plan sets it on its one target, so the same person gets
+  // the same figure in both. Training and rest days keep the diet's split around it.
+  const dailyProtein = Math.round(
+    proteinCalories(week.targets.average, proteinShare, protein) / KCAL_PER_G.protein,
+  );
 
   // 5. Timeline and goal date.
   const effectiveBodyFat = person.bodyFatPct ?? REFERENCE_BODY_FAT[person.sex];

@@ -12,6 +12,7 @@ import {
   TARGET_WEIGHT_RULE,
   WEIGHT_RULE,
 } from "../../engine/input-ranges.ts";
+import { basicPlan } from "../../engine/basic-plan.ts";
 import { VARIANT_IDS } from "../../engine/variants.ts";
 import {
   badNumbers,
@@ -99,8 +100,12 @@ describe("advancedPlan: a worked example", () => {
       fats: { grams: 77, calories: 696, percentage: 35 },
       fiber: 30,
     });
-    // (169 + 149) / 2 = 159
-    expect(r.dailyProtein).toBe(159);
+    // Daily protein: 30% of the week's mean target, as the basic plan gives the same man:
+    // 0.3 x 2209 = 662.7 kcal = 165.7 -> 166 g
+    expect(r.dailyProtein).toBe(166);
+    const basic = basicPlan({ ...man, activity: man.baseActivity });
+    expect(basic.targetCalories).toBe(2209);
+    expect(r.dailyProtein).toBe(basic.macros.protein.grams);
   });
 
   it("reaches 75 kg in 10 weeks (2.3 months), with milestones at weeks 4, 8 and 10", () => {
@@ -153,7 +158,7 @@ describe("advancedPlan: a worked example", () => {
   });
 
   it("gives tips with his own figures and no warnings", () => {
-    expect(r.personalizedTips[0]).toContain("159 g of protein");
+    expect(r.personalizedTips[0]).toContain("166 g of protein");
     expect(r.personalizedTips[1]).toContain("30 g of fibre");
     expect(r.warnings).toEqual([]);
   });
