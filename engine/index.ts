@@ -46,5 +46,6 @@ export * from "./ideal-weight.ts";
 export * from "./calorie-needs.ts";
 export * from "./data/macro-goals.ts";
 export * from "./macro-split.ts";
+export * from "./macro-plan.ts";
 export * from "./projection.ts";
 export * from "./linear-projection.ts";
