@@ -3,6 +3,7 @@ import { readAdvancedInput, type AdvancedInput, type RefeedFrequency } from "./a
 import { metabolicAdaptation, REFERENCE_BODY_FAT, type MetabolicAdaptation } from "./adaptation.ts";
 import type { BmrFormula } from "./bmr.ts";
 import { dayMacros, type DietShares } from "./day-macros.ts";
+import { healthFactorSummary, type HealthFactorSummary } from "./health-factors.ts";
 import { KCAL_PER_G } from "./macros.ts";
 import { InputError } from "./errors.ts";
 import { fibreGrams } from "./fibre.ts";
@@ -55,6 +56,8 @@ export interface AdvancedResult {
   tdee: number;
   adjustedTdee: number;
   tdeeFactors: TdeeFactors;
+  /** Each health factor's calorie effect and evidence, for the Overview. */
+  healthFactors: HealthFactorSummary;
   /** The maintenance the targets come from: adjusted TDEE plus any milk extra. */
   maintenance: number;
   /** The week's mean deficit, kcal/day, as the day targets really give it. */
@@ -228,6 +231,7 @@ export function advancedPlan(input: AdvancedInput, variant?: string): AdvancedRe
     tdee: Math.round(tdee),
     adjustedTdee,
     tdeeFactors: factors,
+    healthFactors: healthFactorSummary(tdee, factors),
     maintenance,
     dailyDeficit: deficit,
     weeklyLoss,
