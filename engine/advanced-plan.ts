@@ -3,6 +3,8 @@ import { readAdvancedInput, type AdvancedInput, type RefeedFrequency } from "./a
 import { metabolicAdaptation, REFERENCE_BODY_FAT, type MetabolicAdaptation } from "./adaptation.ts";
 import type { BmrFormula } from "./bmr.ts";
 import { dayMacros, type DietShares } from "./day-macros.ts";
+import { healthFactorSummary, type HealthFactorSummary } from "./health-factors.ts";
+import { KCAL_PER_G } from "./macros.ts";
 import { InputError } from "./errors.ts";
 import { fibreGrams } from "./fibre.ts";
 import { goalDatePlan, todayIso, type GoalDatePlan } from "./goal-date.ts";
@@ -11,7 +13,7 @@ import { healthyWeight } from "./healthy-weight.ts";
 import { maternalLimits } from "./maternity.ts";
 import { planEnergy, weeksToReach, type Direction } from "./plan-energy.ts";
 import { advancedPlanWarnings } from "./plan-warnings.ts";
-import { proteinPolicy } from "./protein.ts";
+import { proteinCalories, proteinPolicy } from "./protein.ts";
 import { REFEED_CARB_SHARE } from "./refeed.ts";
 import { goalSafeRate, safetyLimits, weeklyChangeFor } from "./safety.ts";
 import {
@@ -54,6 +56,8 @@ export interface AdvancedResult {
   tdee: number;
   adjustedTdee: number;
   tdeeFactors: TdeeFactors;
+  /** Each health factor's calorie effect and evidence, for the Overview. */
+  healthFactors: HealthFactorSummary;
   /** The maintenance the targets come from: adjusted TDEE plus any milk extra. */
   maintenance: number;
   /** The week's mean deficit, kcal/day, as the day targets really give it. */
@@ -167,7 +171,12 @@ export function advancedPlan(input: AdvancedInput, variant?: string): AdvancedRe
     training: day(week.targets.training, diet.carbsTraining),
     rest: day(week.targets.rest, diet.carbsRest),
   };
-  const dailyProtein = Math.round((macros.training.protein.grams + macros.rest.protein.grams) / 2);
+  // The day's protein to aim for: the diet's share of the week's mean target within the
+  // person's limits, as the basic plan sets it on its one target, so the same person gets
+  // the same figure in both. Training and rest days keep the diet's split around it.
+  const dailyProtein = Math.round(
+    proteinCalories(week.targets.average, proteinShare, protein) / KCAL_PER_G.protein,
+  );
 
   // 5. Timeline and goal date.
   const effectiveBodyFat = person.bodyFatPct ?? REFERENCE_BODY_FAT[person.sex];
@@ -193,7 +202,16 @@ export function advancedPlan(input: AdvancedInput, variant?: string): AdvancedRe
   warnings.push(...goalDateWarnings(goalDate, energy.direction, a.units));
 
   // 6. Extras: warnings, supplements, tips.
-  warnings.push(...advancedPlanWarnings(a, deficit, energy.flooredAtMinimum, limits.floor));
+  warnings.push(
+    ...advancedPlanWarnings(a, {
+      direction: energy.direction,
+      weeklyLoss,
+      safeRate: limits.safeRate,
+      floor: limits.floor,
+      flooredAtMinimum: energy.flooredAtMinimum,
+      units: a.units,
+    }),
+  );
   const supplements = supplementAdvice({
     age: person.age,
     sex: person.sex,
@@ -213,6 +231,7 @@ export function advancedPlan(input: AdvancedInput, variant?: string): AdvancedRe
     tdee: Math.round(tdee),
     adjustedTdee,
     tdeeFactors: factors,
+    healthFactors: healthFactorSummary(tdee, factors),
     maintenance,
     dailyDeficit: deficit,
     weeklyLoss,

@@ -230,7 +230,9 @@ export function basicPlan(input: BasicInput, variant?: string): BasicResult {
     allowDeficit,
   });
   warnings.push(...energy.warnings);
-  warnings.push(...basicPlanWarnings(energy.dailyDeficit, energy.flooredAtMinimum, p.age));
+  warnings.push(
+    ...basicPlanWarnings({ ...energy, safeRate: limits.safeRate, floor, units: p.units }, p.age),
+  );
 
   if (energy.direction !== "maintain") {
     const goalDate = goalDatePlan({

@@ -83,13 +83,21 @@ export function macroSplit(p: {
     carbs: split.carbs / 100,
     fats: split.fats / 100,
   });
-  const result: MacroSplitResult = { goal, calories, split, ranges, macros };
-  if (weightKg !== undefined) {
-    const proteinPerKg = round(macros.protein.calories / KCAL_PER_G.protein / weightKg, 1);
-    const band = proteinIntakeBand(proteinPerKg);
-    result.proteinPerKg = proteinPerKg;
-    result.proteinBand = band;
-    result.proteinMessage = proteinMessage(proteinPerKg, band);
-  }
-  return result;
+  return withProteinComparison({ goal, calories, split, ranges, macros }, weightKg);
+}
+
+/** Adds protein per kg of `weightKg` and its plain comparison, when there is a weight. */
+export function withProteinComparison<T extends MacroSplitResult>(
+  result: T,
+  weightKg: number | undefined,
+): T {
+  if (weightKg === undefined) return result;
+  const proteinPerKg = round(result.macros.protein.calories / KCAL_PER_G.protein / weightKg, 1);
+  const band = proteinIntakeBand(proteinPerKg);
+  return {
+    ...result,
+    proteinPerKg,
+    proteinBand: band,
+    proteinMessage: proteinMessage(proteinPerKg, band),
+  };
 }

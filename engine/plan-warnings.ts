@@ -1,27 +1,29 @@
 import type { AdvancedAnswers } from "./advanced-input.ts";
+import type { MessageUnits } from "./message-units.ts";
+import type { Direction } from "./plan-energy.ts";
+import { fastPaceWarning, floorWarning } from "./pace-warnings.ts";
 import type { Warning } from "./warnings.ts";
 
-/** The basic plan's own warnings about the size of its deficit and the visitor's age. */
-export function basicPlanWarnings(
-  dailyDeficit: number,
-  flooredAtMinimum: boolean,
-  age: number,
-): Warning[] {
-  const warnings: Warning[] = [];
-  if (dailyDeficit > 1000) {
-    warnings.push({
-      type: "high",
-      message:
-        "Your calorie deficit is very aggressive. Consider consulting a healthcare professional.",
-    });
-  }
-  if (flooredAtMinimum) {
-    warnings.push({
-      type: "high",
-      message:
-        "Your target calories are at the minimum safe level. Medical supervision recommended.",
-    });
-  }
+/** How hard a plan is: its direction and planned pace, the person's safe rate and floor. */
+export interface PlanPace {
+  direction: Direction;
+  weeklyLoss: number;
+  safeRate: number;
+  floor: number;
+  flooredAtMinimum: boolean;
+  units: MessageUnits;
+}
+
+/** The pace and floor warnings, the same for both plans; only a plan that loses has them. */
+function paceWarnings(p: PlanPace): Warning[] {
+  if (p.direction !== "lose") return [];
+  const fast = fastPaceWarning(p.weeklyLoss, p.safeRate, p.units);
+  return [...(fast ? [fast] : []), ...(p.flooredAtMinimum ? [floorWarning(p.floor)] : [])];
+}
+
+/** The basic plan's own warnings about its pace, its floor and the visitor's age. */
+export function basicPlanWarnings(pace: PlanPace, age: number): Warning[] {
+  const warnings = paceWarnings(pace);
   if (age < 18) {
     warnings.push({
       type: "medium",
@@ -34,18 +36,9 @@ export function basicPlanWarnings(
 /** The warnings the advanced plan's answers call for: floors, age, pace, health. */
 export function advancedPlanWarnings(
   a: Pick<AdvancedAnswers, "person" | "medicalConditions" | "stressLevel" | "sleepHours">,
-  deficit: number,
-  floored: boolean,
-  floor: number,
+  pace: PlanPace,
 ): Warning[] {
-  const warnings: Warning[] = [];
-  if (floored) {
-    warnings.push({
-      type: "critical",
-      message: `Your daily target is at the minimum safe level for you (${floor.toLocaleString("en-GB")} kcal).`,
-      recommendation: "Increase calories or extend timeline. Medical supervision required.",
-    });
-  }
+  const warnings = paceWarnings(pace);
   if (a.person.age < 18) {
     warnings.push({
       type: "critical",
@@ -53,14 +46,6 @@ export function advancedPlanWarnings(
         "Under 18, cutting calories needs medical supervision because you are still growing.",
       recommendation:
         "Please talk to a paediatrician, GP or registered dietitian before you start.",
-    });
-  }
-  if (deficit * 7 > 7000) {
-    warnings.push({
-      type: "high",
-      message:
-        "Your weekly deficit is over 7,000 kcal, which is more than 2 lb (about 1 kg) a week.",
-      recommendation: "Reduce the deficit: a slower rate protects muscle and is easier to keep up.",
     });
   }
   if (a.medicalConditions.length > 0) {

@@ -12,6 +12,7 @@ import {
   TARGET_WEIGHT_RULE,
   WEIGHT_RULE,
 } from "../../engine/input-ranges.ts";
+import { basicPlan } from "../../engine/basic-plan.ts";
 import { VARIANT_IDS } from "../../engine/variants.ts";
 import {
   badNumbers,
@@ -99,8 +100,12 @@ describe("advancedPlan: a worked example", () => {
       fats: { grams: 77, calories: 696, percentage: 35 },
       fiber: 30,
     });
-    // (169 + 149) / 2 = 159
-    expect(r.dailyProtein).toBe(159);
+    // Daily protein: 30% of the week's mean target, as the basic plan gives the same man:
+    // 0.3 x 2209 = 662.7 kcal = 165.7 -> 166 g
+    expect(r.dailyProtein).toBe(166);
+    const basic = basicPlan({ ...man, activity: man.baseActivity });
+    expect(basic.targetCalories).toBe(2209);
+    expect(r.dailyProtein).toBe(basic.macros.protein.grams);
   });
 
   it("reaches 75 kg in 10 weeks (2.3 months), with milestones at weeks 4, 8 and 10", () => {
@@ -153,7 +158,7 @@ describe("advancedPlan: a worked example", () => {
   });
 
   it("gives tips with his own figures and no warnings", () => {
-    expect(r.personalizedTips[0]).toContain("159 g of protein");
+    expect(r.personalizedTips[0]).toContain("166 g of protein");
     expect(r.personalizedTips[1]).toContain("30 g of fibre");
     expect(r.warnings).toEqual([]);
   });
@@ -340,10 +345,10 @@ describe("advancedPlan: training, rest and average targets (docs/safety-rules.md
     expect(r.targetCalories).toEqual({ training: 1200, rest: 1200, average: 1224 });
     expect(r.floor).toBe(1200);
     expect(r.flooredAtMinimum).toBe(true);
-    const critical = r.warnings.find((w) => w.type === "critical");
-    expect(critical?.recommendation).toBe(
-      "Increase calories or extend timeline. Medical supervision required.",
-    );
+    const floor = r.warnings.find((w) => /the lowest we plan for you/.test(w.message));
+    expect(floor?.type).toBe("high");
+    expect(floor?.message).toContain("1,200 kcal");
+    expect(floor?.message).toMatch(/only advised with medical supervision/);
   });
 
   it("never plans a day under 1,500 kcal for a man", () => {
@@ -641,14 +646,14 @@ describe("advancedPlan: warnings with severity and recommendation", () => {
     expect(w?.recommendation).toMatch(/paediatrician|dietitian/);
   });
 
-  it("high: a weekly deficit over 7,000 kcal (over 2 lb a week), judged on the real mean", () => {
-    // 1 kg a week, no refeed: training 1903, rest 1476 -> 1500; week 5709 + 6000 = 11,709,
-    // mean deficit 2759 - 1672.7 = 1086 -> 7,602 kcal a week
-    const w = find(advancedPlan({ ...man, lossRate: 1, refeedFrequency: "none" }), /7,000 kcal/);
+  it("high: a pace faster than the NHS's 1 kg a week, judged on the real mean", () => {
+    const fast = advancedPlan({ ...man, lossRate: 1.5, refeedFrequency: "none" }, "aggressive");
+    expect(fast.weeklyLoss).toBeGreaterThan(1);
+    const w = find(fast, /faster than the 1 kg a week the NHS advises/);
     expect(w?.type).toBe("high");
-    expect(w?.recommendation).toMatch(/Reduce the deficit/);
-    // 0.75 kg: 825 x 7 = 5,775
-    expect(find(advancedPlan({ ...man, lossRate: 0.75 }), /7,000 kcal/)).toBeUndefined();
+    expect(w?.recommendation).toMatch(/GP or a dietitian/);
+    // 1 kg a week is the top of the NHS range, not too fast.
+    expect(find(advancedPlan({ ...man, lossRate: 1 }), /faster than/)).toBeUndefined();
   });
 
   it("high: any medical condition, with advice to see a healthcare provider", () => {

@@ -46,14 +46,16 @@ const mother: BasicInput = {
 };
 
 const AGGRESSIVE =
-  "Your calorie deficit is very aggressive. Consider consulting a healthcare professional.";
+  "Losing 1.5 kg a week is faster than the 1 kg a week the NHS advises for you. This is a very aggressive pace.";
 const AT_MINIMUM =
-  "Your target calories are at the minimum safe level. Medical supervision recommended.";
+  /^Your daily target is [\d,]+ kcal, the lowest we plan for you\. Eating less than this is only advised with medical supervision\.$/;
 const TEENAGER = "As a teenager, ensure adequate nutrition for growth and development.";
 
 const messages = (r: BasicResult) => r.warnings.map((w) => w.message);
-const warningFor = (r: BasicResult, message: string) =>
-  r.warnings.find((w) => w.message === message);
+const warningFor = (r: BasicResult, message: string | RegExp) =>
+  r.warnings.find((w) =>
+    typeof message === "string" ? w.message === message : message.test(w.message),
+  );
 const macroCalories = (r: BasicResult) =>
   r.macros.protein.calories + r.macros.carbs.calories + r.macros.fats.calories;
 
@@ -118,17 +120,36 @@ describe("basicPlan: the worked example", () => {
   });
 });
 
+<<<<<<< HEAD
 describe("basicPlan: the three warnings, worded as docs/product-decisions.md gives them", () => {
   it("warns (high) when the daily deficit is over 1,000 kcal", () => {
     // TDEE 1780 x 1.9 = 3382; 1 kg a week is 1100 kcal a day: target 2282
     const r = basicPlan({ ...example, activity: 1.9, lossRate: 1 });
     expect(r.dailyDeficit).toBe(1100);
     expect(r.targetCalories).toBe(2282);
+=======
+describe("basicPlan: the pace, floor and age warnings, in the words the pages use", () => {
+  it("warns (high) when the planned pace is faster than the NHS's 1 kg a week", () => {
+    // TDEE 1780 x 1.9 = 3382; 1.5 kg a week is 1650 kcal a day: target 1732
+    const r = basicPlan({ ...example, activity: 1.9, lossRate: 1.5 });
+    expect(r.weeklyLoss).toBe(1.5);
+>>>>>>> wt-answer
     expect(warningFor(r, AGGRESSIVE)?.type).toBe("high");
+    expect(warningFor(r, AGGRESSIVE)?.recommendation).toMatch(/GP or a dietitian/);
   });
 
-  it("does not warn about a deficit of exactly 1,000 kcal or less", () => {
-    expect(messages(basicPlan(example))).not.toContain(AGGRESSIVE);
+  it("does not call 1 kg a week, the top of the NHS range, too fast", () => {
+    // 1 kg a week is 1100 kcal a day, over the old 1,000 kcal line, but within NHS advice.
+    const r = basicPlan({ ...example, activity: 1.9, lossRate: 1 });
+    expect(r.dailyDeficit).toBe(1100);
+    expect(r.warnings.some((w) => /faster than/.test(w.message))).toBe(false);
+  });
+
+  it("names the pace in pounds for a visitor using imperial units", () => {
+    const r = basicPlan({ ...example, activity: 1.9, lossRate: 1.5, units: "imperial" });
+    expect(messages(r)).toContain(
+      "Losing 3.3 lb a week is faster than the 2.2 lb a week the NHS advises for you. This is a very aggressive pace.",
+    );
   });
 
   it("warns (high) when the target is held at the sex minimum", () => {
@@ -173,7 +194,9 @@ describe("basicPlan: the three warnings, worded as docs/product-decisions.md giv
     const order = { critical: 0, high: 1, medium: 2, low: 3 };
     const ranks = r.warnings.map((w) => order[w.type]);
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
-    expect(messages(r)).toEqual(expect.arrayContaining([AT_MINIMUM, TEENAGER]));
+    expect(messages(r)).toEqual(
+      expect.arrayContaining([expect.stringMatching(AT_MINIMUM), TEENAGER]),
+    );
   });
 });
 
@@ -490,7 +513,7 @@ describe("basicPlan: variants (docs/product-decisions.md)", () => {
       expect(r.tdee).toBe(1703);
       expect(r.targetCalories).toBe(1400);
       expect(r.floor).toBe(1400);
-      expect(messages(r)).toContain(AT_MINIMUM);
+      expect(warningFor(r, AT_MINIMUM)?.message).toContain("1,400 kcal");
     });
 
     it("applies the teenage limits on every calculator, not only the teen one", () => {

@@ -63,7 +63,7 @@ describe("<calorie-deficit-macros> results", () => {
     expect(root.querySelector(".legend")?.textContent).toContain("Carbohydrates 5%");
   });
 
-  it("works the calories out from the person and keeps the typed figure for later", async () => {
+  it("works the calories out for the goal from the person and keeps the typed figure for later", async () => {
     await load();
     const { host, root } = await mount("calorie-deficit-macros");
     const results: { calories: number; caloriesFrom: string }[] = [];
@@ -71,14 +71,16 @@ describe("<calorie-deficit-macros> results", () => {
     await fill(root, { calories: "1900", goal: "fat-loss" });
     await waitFor(() => expect(results.at(-1)?.calories).toBe(1900));
     await fill(root, { source: "needs", ...PERSON });
+    // Fat loss plans the deficit calculator's 0.5 kg a week target, not maintenance:
+    // 2,759 - 550 = 2,209 kcal.
     await waitFor(() =>
-      expect(results.at(-1)).toMatchObject({ calories: 2759, caloriesFrom: "maintenance" }),
+      expect(results.at(-1)).toMatchObject({ calories: 2209, caloriesFrom: "goal" }),
     );
     expect(root.querySelector("[part=headline]")?.textContent).toBe(
-      "2,759 kcal a day: your maintenance calories",
+      "2,209 kcal a day: your target to lose 0.5 kg a week (maintenance 2,759 kcal)",
     );
-    // The person's weight drives the protein check: 276 g of protein for 80 kg.
-    expect(root.textContent).toContain("3.5 g of protein for each kg");
+    // Protein stops at 2.2 g per kg (176 g for 80 kg), the most the comparison approves of.
+    expect(root.textContent).toContain("2.2 g of protein for each kg");
     setField(root, "source", "typed");
     await tick();
     expect((root.getElementById("calories") as HTMLInputElement).value).toBe("1900");

@@ -1,5 +1,6 @@
 import type { AdvancedResult } from "../../engine/advanced-plan.ts";
 import type { BmrFormula } from "../../engine/bmr.ts";
+import type { HealthFactor } from "../../engine/health-factors.ts";
 import type { Units } from "../shared/attributes.ts";
 import { kcal, number, weight } from "../shared/format.ts";
 import { MacroTable } from "../shared/macro-table.tsx";
@@ -57,6 +58,53 @@ function Chart({ plan, values, units }: Pick<Props, "plan" | "values" | "units">
   );
 }
 
+const FACTOR_NAMES: Record<HealthFactor, string> = {
+  thyroid: "Thyroid",
+  sleep: "Sleep",
+  stress: "Stress",
+  cycle: "Menstrual cycle",
+};
+
+/** Each health answer that moved maintenance, with its calorie effect and evidence. */
+function HealthFactors({ plan }: Pick<Props, "plan">) {
+  const { effects, totalKcal, limited } = plan.healthFactors;
+  if (effects.length === 0) return null;
+  const signed = (value: number) => `${value > 0 ? "+" : "\u2212"}${kcal(Math.abs(value))}`;
+  return (
+    <>
+      <table>
+        <caption>How your health answers change your energy use</caption>
+        <thead>
+          <tr>
+            <th scope="col">Answer</th>
+            <th scope="col" class="num">
+              Effect a day
+            </th>
+            <th scope="col">How sure we are</th>
+          </tr>
+        </thead>
+        <tbody>
+          {effects.map((e) => (
+            <tr key={e.factor}>
+              <th scope="row">{FACTOR_NAMES[e.factor]}</th>
+              <td class="num">{signed(e.kcal)}</td>
+              <td>
+                {EVIDENCE[e.evidence]}. {e.note}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p>
+        Together they change your energy use by {signed(totalKcal)} a day.
+        {limited
+          ? " We never let them move it by more than 15%, because the evidence for each is modest."
+          : ""}
+      </p>
+    </>
+  );
+}
+
 function Overview({ plan, variant, units }: Pick<Props, "plan" | "variant" | "units">) {
   const formulas = Object.entries(plan.bmrComparison) as [BmrFormula, number][];
   const showAll = variant === "formula" || variant === "accurate";
@@ -66,9 +114,16 @@ function Overview({ plan, variant, units }: Pick<Props, "plan" | "variant" | "un
       <p>
         Your basal metabolic rate (BMR), the energy you use at rest, is about{" "}
         <strong>{kcal(plan.bmr)}</strong> a day by the {FORMULA_NAMES[plan.bmrFormula]} formula.
-        With your activity, job, exercise and steps that comes to {kcal(plan.tdee)}, and{" "}
-        <strong>{kcal(plan.adjustedTdee)}</strong> after your health factors.
+        With your activity, job, exercise and steps that comes to {kcal(plan.tdee)}
+        {plan.healthFactors.effects.length > 0 ? (
+          <>
+            , and <strong>{kcal(plan.adjustedTdee)}</strong> after your health answers.
+          </>
+        ) : (
+          "."
+        )}
       </p>
+      <HealthFactors plan={plan} />
       {showAll || formulas.length > 1 ? (
         <table>
           <caption>Your BMR by each formula</caption>
@@ -120,7 +175,11 @@ function Calories({ plan }: Pick<Props, "plan">) {
             <td class="num">{kcal(plan.targetCalories.rest)}</td>
           </tr>
           <tr>
-            <th scope="row">Average</th>
+            <th scope="row">
+              {plan.refeedDays
+                ? "Average over the week, refeed day included"
+                : "Average over the week"}
+            </th>
             <td class="num">{kcal(plan.targetCalories.average)}</td>
           </tr>
         </tbody>

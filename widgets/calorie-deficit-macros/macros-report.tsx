@@ -1,9 +1,9 @@
-import { MACRO_CALORIES_RULE } from "../../engine/input-ranges.ts";
+import { macrosForPerson, type PersonMacros } from "../../engine/macro-plan.ts";
 import { macroSplit, type MacroSplitResult } from "../../engine/macro-split.ts";
-import { kcal } from "../shared/format.ts";
+import type { Units } from "../shared/attributes.ts";
+import { kcal, rate } from "../shared/format.ts";
 import { MacroTable } from "../shared/macro-table.tsx";
 import { attempt, type Outcome } from "../shared/single-report.ts";
-import { calculate as calculateNeeds } from "../calorie-deficit-calories/calories-report.tsx";
 import type { MacrosInput } from "./macros-form.ts";
 
 /*
@@ -11,47 +11,26 @@ import type { MacrosInput } from "./macros-form.ts";
  */
 export { emitResult, ResultActions } from "../shared/single-report.ts";
 
-/** The macros, and whether the calories were typed or worked out. */
-export interface MacrosOutcome extends MacroSplitResult {
-  caloriesFrom: "typed" | "maintenance";
-}
-
-/** The day's calories: as typed, or the person's maintenance if this calculator can split it. */
-function dayCalories(input: MacrosInput): Outcome<number> {
-  if ("calories" in input) return { result: input.calories, errors: {} };
-  const needs = calculateNeeds(input.person);
-  const maintenance = needs.result?.maintenance;
-  if (maintenance === undefined) return { errors: needs.errors };
-  const { min, max } = MACRO_CALORIES_RULE;
-  if (maintenance >= min && maintenance <= max) return { result: maintenance, errors: {} };
-  // The calories box is hidden in this mode, so the message sits by the choice of source.
-  const low = maintenance < min;
-  const limit = kcal(low ? min : max);
-  return {
-    errors: {
-      source: low
-        ? `Your maintenance works out at ${kcal(maintenance)} a day, less than the ${limit} this calculator can split. Please talk to your GP about what to eat.`
-        : `Your maintenance works out at ${kcal(maintenance)} a day, more than the ${limit} this calculator can split. Choose \u201cI know my daily calories\u201d and type a figure instead.`,
-    },
-  };
-}
+/** The macros, and whether the calories were typed or worked out for the goal. */
+export type MacrosOutcome =
+  (MacroSplitResult & { caloriesFrom: "typed" }) | (PersonMacros & { caloriesFrom: "goal" });
 
 export function calculate(input: MacrosInput): Outcome<MacrosOutcome> {
-  const day = dayCalories(input);
-  const calories = day.result;
-  if (calories === undefined) return { errors: day.errors };
-  const worked = "person" in input;
-  return attempt(
-    { calories: worked ? "source" : "calories", weightKg: worked ? "weight" : "bodyWeight" },
-    (): MacrosOutcome => ({
-      ...macroSplit({
-        calories,
-        goal: input.goal,
-        ...(input.weightKg === undefined ? {} : { weightKg: input.weightKg }),
+  if ("person" in input) {
+    // The calories box is hidden in this mode, so a message about them sits by the choice of source.
+    return attempt(
+      { calories: "source", weightKg: "weight", heightCm: "height" },
+      (): MacrosOutcome => ({
+        ...macrosForPerson({ ...input.person, goal: input.goal }),
+        caloriesFrom: "goal",
       }),
-      caloriesFrom: worked ? "maintenance" : "typed",
-    }),
-  );
+    );
+  }
+  const { calories, goal, weightKg } = input;
+  return attempt({ calories: "calories", weightKg: "bodyWeight" }, (): MacrosOutcome => ({
+    ...macroSplit({ calories, goal, ...(weightKg === undefined ? {} : { weightKg }) }),
+    caloriesFrom: "typed",
+  }));
 }
 
 export function summary(r: MacrosOutcome): string {
@@ -92,12 +71,20 @@ function MacroBar({ r }: { r: MacrosOutcome }) {
   );
 }
 
-export function Result({ r }: { r: MacrosOutcome }) {
+/** What the day's calories are for, after the figure. */
+function headlineNote(r: MacrosOutcome, units: Units): string {
+  if (r.caloriesFrom === "typed") return "a day";
+  if (r.calorieGoal === "maintain") return "a day: your maintenance calories";
+  const pace = `${r.calorieGoal} ${rate(r.kgPerWeek ?? 0, units)} a week`;
+  const floored = r.flooredAtMinimum ? ", held at the lowest we plan" : "";
+  return `a day: your target to ${pace}${floored} (maintenance ${kcal(r.maintenance)})`;
+}
+
+export function Result({ r, units }: { r: MacrosOutcome; units: Units }) {
   return (
     <>
       <p class="headline" part="headline">
-        <span class="value">{kcal(r.calories)}</span>{" "}
-        {r.caloriesFrom === "maintenance" ? "a day: your maintenance calories" : "a day"}
+        <span class="value">{kcal(r.calories)}</span> {headlineNote(r, units)}
       </p>
       <MacroBar r={r} />
       <MacroTable macros={r.macros} caption="Your daily macronutrients" />

@@ -66,9 +66,9 @@ test.describe(`${TAG}: every state`, () => {
       goal: "muscle-gain",
     });
     await expect(host.locator("[part=headline]")).toHaveText(
-      "2,760 kcal a day: your maintenance calories",
+      "3,035 kcal a day: your target to gain 0.6 lb a week (maintenance 2,760 kcal)",
     );
-    await expect(host.locator(".panel")).toContainText("2.6 g of protein for each kg");
+    await expect(host.locator(".panel")).toContainText("2.2 g of protein for each kg");
     const fits = await host.locator("table[part=macros]").evaluate((el) => {
       const card = el.closest(".card") as HTMLElement;
       return el.getBoundingClientRect().right <= card.getBoundingClientRect().right;

@@ -1,0 +1,96 @@
+import { calorieNeeds } from "./calorie-needs.ts";
+import { dayMacros } from "./day-macros.ts";
+import { InputError } from "./errors.ts";
+import { MACRO_CALORIES_RULE } from "./input-ranges.ts";
+import {
+  MACRO_GOAL_SPLITS,
+  MACRO_GOALS,
+  type MacroGoal,
+  type MacroGoalSplit,
+} from "./data/macro-goals.ts";
+import { withProteinComparison, type MacroSplitResult } from "./macro-split.ts";
+import { proteinPolicy } from "./protein.ts";
+import type { Sex } from "./types.ts";
+import { requireOneOf } from "./validate.ts";
+
+/*
+ * The macros calculator when it works the calories out for the visitor (docs/plans.md,
+ * "Macros calculator"): each goal plans the calories that goal needs, with the same
+ * maintenance, floors and protein rules as the deficit calculators, so one person gets one
+ * answer everywhere.
+ */
+
+/** What a goal does to the day's calories: a weekly pace, or none (maintenance). */
+const GOAL_PACE: Partial<Record<MacroGoal, { goal: "lose" | "gain"; kgPerWeek: number }>> = {
+  // The NHS's steady 0.5 kg a week, the deficit calculators' own default pace.
+  "fat-loss": { goal: "lose", kgPerWeek: 0.5 },
+  // A lean gain of about 0.25 kg a week (a 275 kcal surplus, inside 200-500 kcal).
+  "muscle-gain": { goal: "gain", kgPerWeek: 0.25 },
+};
+// Goals that keep or build muscle get the higher protein floor (docs/safety-rules.md, "Protein").
+const MUSCLE_GOALS: readonly MacroGoal[] = ["fat-loss", "muscle-gain", "power-sports"];
+// Keto keeps at least 20 g of carbohydrate a day, from vegetables (docs/safety-rules.md).
+const KETO_MIN_CARBS_G = 20;
+
+export interface PersonMacrosInput {
+  goal: MacroGoal;
+  sex: Sex;
+  age: number;
+  heightCm: number;
+  weightKg: number;
+  activity: number | string;
+}
+
+/** The macros for a person's goal, and where the day's calories came from. */
+export interface PersonMacros extends MacroSplitResult {
+  maintenance: number;
+  /** "lose" and "gain" plan the pace in `kgPerWeek`; "maintain" eats maintenance. */
+  calorieGoal: "lose" | "gain" | "maintain";
+  kgPerWeek?: number;
+  /** The loss target was raised to the floor, so the pace is slower than planned. */
+  flooredAtMinimum: boolean;
+}
+
+/**
+ * Calories for the goal (fat loss: the 0.5 kg a week target the deficit calculators give;
+ * muscle gain: a lean surplus; otherwise maintenance), split by the goal's shares with
+ * protein inside the person's limits. Throws InputError naming the field; "calories" when
+ * the day falls outside what the calculator can split.
+ */
+export function macrosForPerson(p: PersonMacrosInput): PersonMacros {
+  const goal = requireOneOf("goal", p.goal, MACRO_GOALS, "a goal");
+  const needs = calorieNeeds(p);
+  const pace = GOAL_PACE[goal];
+  const target = pace
+    ? needs.targets.find((t) => t.goal === pace.goal && t.kgPerWeek === pace.kgPerWeek)
+    : undefined;
+  const calories = target?.calories ?? needs.maintenance;
+  const { min, max } = MACRO_CALORIES_RULE;
+  if (calories < min || calories > max) {
+    throw new InputError(
+      "calories",
+      calories < min
+        ? `Your calories work out at ${calories.toLocaleString("en-GB")} kcal a day, less than the ${min} kcal this calculator can split. Please talk to your GP about what to eat.`
+        : `Your calories work out at ${calories.toLocaleString("en-GB")} kcal a day, more than the ${max.toLocaleString("en-GB")} kcal this calculator can split. Type your own daily calories instead.`,
+    );
+  }
+  const { split, ranges } = MACRO_GOAL_SPLITS.find((s) => s.goal === goal) as MacroGoalSplit;
+  const macros = dayMacros({
+    calories,
+    diet: { protein: split.protein / 100, carbs: split.carbs / 100 },
+    protein: proteinPolicy({ ...p, muscleFocus: MUSCLE_GOALS.includes(goal) }),
+    minCarbsG: goal === "keto" ? KETO_MIN_CARBS_G : 0,
+  });
+  const result: PersonMacros = {
+    goal,
+    calories,
+    split,
+    ranges,
+    macros,
+    maintenance: needs.maintenance,
+    calorieGoal: target ? target.goal : "maintain",
+    flooredAtMinimum: target?.flooredAtMinimum ?? false,
+  };
+  if (target) result.kgPerWeek = target.kgPerWeek;
+  return withProteinComparison(result, p.weightKg);
+}
