@@ -9,7 +9,7 @@ import globals from "globals";
  * Preact, the runtime the build ships. tests/widgets/shared/react-on-preact.test.ts keeps the
  * two lists the same.
  */
-export const REACT_ON_PREACT_NAMES = [
+const REACT_ON_PREACT_NAMES = [
   "Component",
   "Fragment",
   "createElement",

@@ -3,13 +3,13 @@
  * The widgets build and the Preact run of the component tests alias `react` and
  * `react-dom/client` here (vite.aliases.ts). preact/compat would add about 4 KB gzip to every
  * widget for React features we do not use (Suspense, portals, class-name and event renaming);
- * with it, a standalone widget could not meet its 13 KB budget (docs/widgets.md).
+ * with it, a standalone widget would not meet its budget (tests/bench/budgets.ts).
  *
  * Each export carries React's own type: the widgets are type-checked against @types/react, and
  * this file promises that Preact's function behaves as React's does for the way we call it. A
  * React name not exported here is not available to widgets: ESLint says so
- * (REACT_ON_PREACT_NAMES in eslint.config.js, kept in step with this list by
- * tests/widgets/shared/react-on-preact.test.ts).
+ * (REACT_ON_PREACT_NAMES in eslint.config.js, which
+ * tests/widgets/shared/react-on-preact.test.ts keeps in step with this file).
  */
 import { Component as PreactComponent, Fragment as PreactFragment, h, render } from "preact";
 import * as hooks from "preact/hooks";
