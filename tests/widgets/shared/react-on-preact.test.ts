@@ -8,9 +8,12 @@ import * as layer from "../../../widgets/shared/react-on-preact.ts";
  * break the build, so ESLint refuses it first, with a message that says what to do.
  */
 
+// One ESLint for every test: loading its configuration takes a few seconds on a busy machine.
+const eslint = new ESLint();
+
 /** The React names ESLint lets a widget import (eslint.config.js). */
 async function allowedNames(): Promise<string[]> {
-  const config = (await new ESLint().calculateConfigForFile("widgets/shared/example.tsx")) as {
+  const config = (await eslint.calculateConfigForFile("widgets/shared/example.tsx")) as {
     rules: Record<string, [unknown, { paths: { name: string; allowImportNames?: string[] }[] }]>;
   };
   const [, options] = config.rules["@typescript-eslint/no-restricted-imports"] ?? [];
@@ -18,11 +21,11 @@ async function allowedNames(): Promise<string[]> {
 }
 
 const lint = async (code: string, filePath = "widgets/shared/example.tsx") => {
-  const [result] = await new ESLint().lintText(code, { filePath });
+  const [result] = await eslint.lintText(code, { filePath });
   return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`);
 };
 
-describe("the React names widgets may use", () => {
+describe("the React names widgets may use", { timeout: 30_000 }, () => {
   it("are exactly the names the thin layer gives them, besides createRoot for r2wc", async () => {
     const given = Object.keys(layer).filter((name) => !["default", "createRoot"].includes(name));
     expect(given.sort()).toEqual((await allowedNames()).sort());
