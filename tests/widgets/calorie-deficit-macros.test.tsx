@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { waitFor } from "@testing-library/dom";
+import { waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import fixturesJson from "../../widgets/calorie-deficit-macros/calorie-deficit-macros.fixtures.json";
 import { readFixtures } from "./helpers/fixtures.ts";

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { defineWidget } from "../../../widgets/shared/define-widget.ts";
 import { stylesheetsFor, WIDGET_TAGS } from "../../../widgets/widget-tags.ts";
 import { mount } from "../helpers/widget-dom.ts";
 
@@ -73,5 +74,29 @@ describe("widget stylesheets", () => {
     expect(
       fetch.mock.calls.filter(([url]) => String(url).endsWith("/no-such-sheet.css")),
     ).toHaveLength(2);
+  });
+});
+
+describe("defineWidget", () => {
+  const Empty = () => null;
+
+  it("defines a tag once, when asked twice while its sheets load and again once defined", async () => {
+    const define = vi.spyOn(customElements, "define");
+    const sheets = [url("styles/base.css")];
+    await Promise.all([
+      defineWidget("test-defined-once", Empty, sheets),
+      defineWidget("test-defined-once", Empty, sheets),
+    ]);
+    await defineWidget("test-defined-once", Empty, sheets);
+    expect(define.mock.calls.map(([tag]) => tag)).toEqual(["test-defined-once"]);
+  });
+
+  it("leaves alone a tag the page has already defined", async () => {
+    class Theirs extends HTMLElement {}
+    customElements.define("test-taken", Theirs);
+    const define = vi.spyOn(customElements, "define");
+    await defineWidget("test-taken", Empty, []);
+    expect(define).not.toHaveBeenCalled();
+    expect(customElements.get("test-taken")).toBe(Theirs);
   });
 });
