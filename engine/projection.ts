@@ -9,8 +9,8 @@ import { optionalNumber, requireNumber } from "./validate.ts";
  */
 
 // Energy densities (Hall 2011): fat 39.5 MJ/kg, lean 7.6 MJ/kg, glycogen 17.6 MJ/kg.
-const RHO_F = 9440.7;
-const RHO_L = 1816.4;
+export const RHO_F = 9440.7;
+export const RHO_L = 1816.4;
 const RHO_G = 4206.5;
 // Daily maintenance cost of tissue (Hall 2011): fat 13 kJ/kg, lean 92 kJ/kg.
 const GAMMA_F = 3.107;
@@ -23,7 +23,7 @@ const BETA_TEF = 0.1;
 const BETA_AT = 0.14;
 const TAU_AT = 14; // days
 // Forbes constant (Chow and Hall 2008): 10.4 kg of fat, in lean-mass energy terms.
-const FORBES_C = (10.4 * RHO_L) / RHO_F;
+export const FORBES_C = (10.4 * RHO_L) / RHO_F;
 // Starting glycogen and the water stored with it (Hall 2011): 0.5 kg with 2.7 kg water per kg.
 const GLYCOGEN_0 = 0.5;
 const GLYCOGEN_WATER = 3.7;
@@ -92,6 +92,23 @@ interface Model {
   rates(s: State): State;
 }
 
+/**
+ * The share of body weight that is fat: the figure given, or else from BMI and age (Jackson
+ * AS et al., Int J Obes 2002), kept between 3% and 60%.
+ */
+export function fatShareOf(p: {
+  sex: "male" | "female";
+  age: number;
+  bmi: number;
+  bodyFatPct?: number | undefined;
+}): number {
+  const jacksonPct =
+    p.sex === "male"
+      ? 0.14 * p.age + 37.31 * Math.log(p.bmi) - 103.94
+      : 0.14 * p.age + 39.96 * Math.log(p.bmi) - 102.01;
+  return Math.min(MAX_FAT_SHARE, Math.max(MIN_FAT_SHARE, (p.bodyFatPct ?? jacksonPct) / 100));
+}
+
 function buildModel(p: Omit<ProjectionInput, "days" | "targetWeightKg">) {
   const { sex, age, heightCm, weightKg: w0, intakeChangeKcal: dEI, bodyFatPct } = p;
   const heightM = heightCm / 100;
@@ -102,16 +119,7 @@ function buildModel(p: Omit<ProjectionInput, "days" | "targetWeightKg">) {
   // agrees with the numbers beside it; its activity level follows from it.
   const ei0 = p.maintenanceKcal ?? rmr * p.pal;
   const pal = Math.min(2.5, Math.max(1, ei0 / rmr));
-  // Fat mass from BMI and age: Jackson AS et al., Int J Obes 2002.
-  const jacksonPct =
-    sex === "male"
-      ? 0.14 * age + 37.31 * Math.log(bmiValue) - 103.94
-      : 0.14 * age + 39.96 * Math.log(bmiValue) - 102.01;
-  const fatShare = Math.min(
-    MAX_FAT_SHARE,
-    Math.max(MIN_FAT_SHARE, (bodyFatPct ?? jacksonPct) / 100),
-  );
-  const f0 = w0 * fatShare;
+  const f0 = w0 * fatShareOf({ sex, age, bmi: bmiValue, bodyFatPct });
   // Extracellular water: Silva AM et al., Am J Hum Biol 2007.
   const ecf0 =
     sex === "male"
