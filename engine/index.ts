@@ -48,3 +48,8 @@ export * from "./data/macro-goals.ts";
 export * from "./macro-split.ts";
 export * from "./projection.ts";
 export * from "./linear-projection.ts";
+export * from "./safe-options.ts";
+export * from "./energy-density.ts";
+export * from "./student-t.ts";
+export * from "./maintenance-estimate.ts";
+export * from "./check-in-target.ts";
