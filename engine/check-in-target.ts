@@ -11,6 +11,7 @@ import {
 import { BREASTFEEDING_EXTRA_KCAL, breastfeedingEnergy, PREGNANCY_WARNING } from "./maternity.ts";
 import { MESSAGE_UNITS } from "./message-units.ts";
 import { planEnergy, type EnergyPlan } from "./plan-energy.ts";
+import { basicPlanWarnings } from "./plan-warnings.ts";
 import { safetyLimits } from "./safety.ts";
 import { optionalOneOf, requireNumber } from "./validate.ts";
 import { variantRules } from "./variants.ts";
@@ -114,7 +115,11 @@ export function checkInTarget(input: CheckInTargetInput, variant?: string): Chec
   });
   return {
     ...energy,
-    warnings: bySeverity([...warnings, ...energy.warnings]),
+    warnings: bySeverity([
+      ...warnings,
+      ...energy.warnings,
+      ...basicPlanWarnings(energy.dailyDeficit, energy.flooredAtMinimum, age),
+    ]),
     maintenance,
     floor,
   };
