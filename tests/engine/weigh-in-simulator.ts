@@ -69,7 +69,7 @@ export function simulatedPerson(seed: number): SimulatedPerson {
   const random = seededRandom(seed * 7919 + 17);
   const sex: Sex = random() < 0.5 ? "male" : "female";
   const heightCm = Math.round(150 + random() * 45);
-  const bmi = 19 + random() * 18;
+  const bmi = 21 + random() * 16;
   const maintenanceKcal = Math.round((sex === "male" ? 2100 : 1700) + random() * 1000);
   return {
     sex,
