@@ -5,6 +5,7 @@ import type { WidgetFiles } from "./widget-tags.ts";
  * this file's folder: set by the build from the widgets' manifest (vite.loader.config.ts).
  */
 declare const __WIDGET_FILES__: Readonly<Record<string, WidgetFiles>>;
+// Named once: the build writes the whole list wherever the name appears.
 const WIDGET_FILES = __WIDGET_FILES__;
 
 /*
