@@ -19,6 +19,11 @@ export default defineConfig({
     exclude: ["tests/e2e/**", "node_modules/**"],
     environment: "node",
     setupFiles: ["tests/setup/fetch-files.ts"],
+    // The jsdom page sits in widgets/, beside the element files: Vitest resolves a module's
+    // `new URL("./styles/x.css", import.meta.url)` against the page's address, not the
+    // module's, so this puts the element files' stylesheets on widgets/styles/, where a
+    // browser would find them (docs/widget-build.md, "Stylesheets").
+    environmentOptions: { jsdom: { url: "http://localhost:3000/widgets/" } },
     css: { include: [/.+/] },
     projects: [
       {

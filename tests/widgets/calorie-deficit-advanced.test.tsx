@@ -18,7 +18,7 @@ const fixtures = readFixtures(fixturesJson);
 const example = fixtures[0] as Fixture;
 
 beforeAll(async () => {
-  await import("../../widgets/calorie-deficit-advanced/calorie-deficit-advanced.element.ts");
+  await import("../../widgets/calorie-deficit-advanced.element.ts");
 });
 
 afterEach(() => {

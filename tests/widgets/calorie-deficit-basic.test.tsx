@@ -18,7 +18,7 @@ const TAG = "calorie-deficit-basic";
 const fixtures = readFixtures(fixturesJson);
 
 beforeAll(async () => {
-  await import("../../widgets/calorie-deficit-basic/calorie-deficit-basic.element.ts");
+  await import("../../widgets/calorie-deficit-basic.element.ts");
 });
 
 afterEach(() => {

@@ -6,8 +6,7 @@ import { readFixtures } from "./helpers/fixtures.ts";
 import { describeStandalone } from "./helpers/standalone.ts";
 import { mount, setField, tick } from "./helpers/widget-dom.ts";
 
-const load = () =>
-  import("../../widgets/calorie-deficit-calories/calorie-deficit-calories.element.ts");
+const load = () => import("../../widgets/calorie-deficit-calories.element.ts");
 
 describeStandalone({
   tag: "calorie-deficit-calories",

@@ -7,7 +7,7 @@ import { defineWidget } from "../../../widgets/shared/define-widget.ts";
 import { stylesheetsFor, WIDGET_TAGS } from "../../../widgets/widget-tags.ts";
 import { mount } from "../helpers/widget-dom.ts";
 
-const ELEMENTS = import.meta.glob("../../../widgets/*/*.element.ts");
+const ELEMENTS = import.meta.glob("../../../widgets/*.element.ts");
 const source = (file: string) => readFileSync(`widgets/${file}`, "utf8");
 const url = (file: string) => pathToFileURL(path.resolve("widgets", file));
 
@@ -31,7 +31,7 @@ describe("widget stylesheets", () => {
   it.each(WIDGET_TAGS)(
     "<%s> renders with its stylesheets already in its shadow root",
     async (tag) => {
-      const load = ELEMENTS[`../../../widgets/${tag}/${tag}.element.ts`];
+      const load = ELEMENTS[`../../../widgets/${tag}.element.ts`];
       await load?.();
       const { root } = await mount(tag);
       // jsdom has no adoptedStyleSheets, so the sheets arrive as one <style>, in order.
