@@ -25,6 +25,9 @@ export default defineConfig({
     // browser would find them (docs/widget-build.md, "Stylesheets").
     environmentOptions: { jsdom: { url: "http://localhost:3000/widgets/" } },
     css: { include: [/.+/] },
+    // A guard against a test that hangs, not a speed check (speed is `npm run bench`'s):
+    // the property laws and ESLint's start-up take several seconds on a busy 2-core machine.
+    testTimeout: 30_000,
     projects: [
       {
         extends: true,

@@ -51,7 +51,7 @@ describe("checkInTarget: the new daily target from a measured maintenance", () =
     expect(r.targetCalories).toBe(1200);
     expect(r.flooredAtMinimum).toBe(true);
     expect(r.weeklyLoss).toBeLessThan(1);
-    expect(r.warnings.some((w) => /minimum safe level/.test(w.message))).toBe(true);
+    expect(r.warnings.some((w) => /the lowest we plan for you/.test(w.message))).toBe(true);
   });
 
   it("plans no loss when the measured maintenance is at the floor", () => {
