@@ -12,6 +12,8 @@ import { clamp } from "./validate.ts";
 export interface PlanProjection {
   /** The days shown: a quarter beyond the goal, at least four weeks, at most two years. */
   days: number;
+  /** True for a loss, false for a gain. */
+  losing: boolean;
   /** The week the straight line reaches the goal (the plan's weeks to goal, rounded). */
   goalWeek: number;
   targetWeightKg: number;
@@ -92,6 +94,7 @@ export function planProjection(p: {
     const last = dynamic.weightKg.length - 1;
     return {
       days,
+      losing,
       goalWeek,
       targetWeightKg: p.targetWeightKg,
       day: weekly(dynamic.day),

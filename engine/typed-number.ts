@@ -15,24 +15,27 @@ export type TypedNumber =
   /** A number with a unit that is not the field's own; `unit` is the one typed. */
   | { kind: "wrong-unit"; value: number; unit: Unit };
 
-/** The units people type after a number, each with the spellings we accept. */
+/**
+ * The units people type after a number, by their usual symbol, each with the spellings we
+ * accept (in lower case, a full stop after it dropped): "kilos", "lbs", "5'", 9".
+ */
 const SPELLINGS = {
-  kg: ["kg", "kgs", "kilo", "kilos", "kilogram", "kilograms", "kilogramme", "kilogrammes"],
-  g: ["g", "gram", "grams"],
-  st: ["st", "stone", "stones"],
-  lb: ["lb", "lbs", "pound", "pounds"],
-  cm: ["cm", "cms", "centimetre", "centimetres", "centimeter", "centimeters"],
-  mm: ["mm", "millimetre", "millimetres", "millimeter", "millimeters"],
-  m: ["m", "metre", "metres", "meter", "meters"],
-  ft: ["ft", "foot", "feet", "'", "\u2032"],
-  in: ["in", "ins", "inch", "inches", '"', "\u2033"],
-  years: ["y", "yr", "yrs", "year", "years", "years old"],
-  "%": ["%", "percent", "per cent"],
-  kcal: ["kcal", "kcals", "cal", "cals", "calorie", "calories"],
-  hours: ["h", "hr", "hrs", "hour", "hours"],
-  weeks: ["w", "wk", "wks", "week", "weeks"],
-  days: ["d", "day", "days"],
-  steps: ["step", "steps"],
+  kg: /^(kgs?|kilos?|kilogram(me)?s?)$/,
+  g: /^(g|grams?)$/,
+  st: /^(st|stones?)$/,
+  lb: /^(lbs?|pounds?)$/,
+  cm: /^(cms?|centimet(re|er)s?)$/,
+  mm: /^(mm|millimet(re|er)s?)$/,
+  m: /^(m|met(re|er)s?)$/,
+  ft: /^(ft|foot|feet|'|\u2032)$/,
+  in: /^(ins?|inch(es)?|"|\u2033)$/,
+  years: /^(y|yrs?|years?( old)?)$/,
+  "%": /^(%|per ?cent)$/,
+  kcal: /^(k?cals?|calories)$/,
+  hours: /^(h|hrs?|hours?)$/,
+  weeks: /^(w|wks?|weeks?)$/,
+  days: /^(d|days?)$/,
+  steps: /^steps?$/,
 } as const;
 
 /** A unit typed after a number, by its usual symbol. */
@@ -41,10 +44,7 @@ export type Unit = keyof typeof SPELLINGS;
 /** The unit a spelling names ("Kilos" is kg), if it names one. */
 export function unitOf(text: string): Unit | undefined {
   const spelling = text.trim().toLowerCase().replace(/\.$/, "");
-  for (const [unit, spellings] of Object.entries(SPELLINGS)) {
-    if ((spellings as readonly string[]).includes(spelling)) return unit as Unit;
-  }
-  return undefined;
+  return (Object.keys(SPELLINGS) as Unit[]).find((unit) => SPELLINGS[unit].test(spelling));
 }
 
 /**
