@@ -13,7 +13,7 @@ export type TypedNumber =
   | { kind: "blank" }
   | { kind: "not-a-number" }
   /** A number with a unit that is not the field's own; `unit` is the one typed. */
-  | { kind: "wrong-unit"; value: number; unit: Unit };
+  | { kind: "wrong-unit"; unit: Unit };
 
 /**
  * The units people type after a number, by their usual symbol, each with the spellings we
@@ -21,7 +21,6 @@ export type TypedNumber =
  */
 const SPELLINGS = {
   kg: /^(kgs?|kilos?|kilogram(me)?s?)$/,
-  g: /^(g|grams?)$/,
   st: /^(st|stones?)$/,
   lb: /^(lbs?|pounds?)$/,
   cm: /^(cms?|centimet(re|er)s?)$/,
@@ -74,7 +73,5 @@ export function readTypedNumber(text: string, unit?: string): TypedNumber {
   const typed = unitOf(after);
   if (typed !== undefined && typed === own) return { kind: "number", value };
   if (unit !== undefined && after === unit.toLowerCase()) return { kind: "number", value };
-  return typed === undefined
-    ? { kind: "not-a-number" }
-    : { kind: "wrong-unit", value, unit: typed };
+  return typed === undefined ? { kind: "not-a-number" } : { kind: "wrong-unit", unit: typed };
 }

@@ -17,4 +17,4 @@ export { baseName, readMeasure, readNumber, wholeImperial } from "./shared/measu
 export { useUnits } from "./shared/use-units.ts";
 export { InputError } from "../engine/errors.ts";
 export { readTypedNumber } from "../engine/typed-number.ts";
-export { cmToInches, inchesToCm, kgToPounds, kgToStonesPounds } from "../engine/units.ts";
+export { cmToInches, inchesToCm, kgToPounds } from "../engine/units.ts";

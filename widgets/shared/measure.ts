@@ -1,5 +1,5 @@
 import { plainNumber } from "../../engine/plain-number.ts";
-import { readTypedNumber, type TypedNumber, type Unit } from "../../engine/typed-number.ts";
+import { readTypedNumber, type Unit } from "../../engine/typed-number.ts";
 import { cmToInches, feetInchesToCm, kgToPounds, stonesPoundsToKg } from "../../engine/units.ts";
 import type { Units } from "./attributes.ts";
 
@@ -67,63 +67,31 @@ function wrongUnitMessage(label: string, kind: Kind, units: Units, typed: Unit):
 
 /**
  * A metric amount as whole [stones, pounds] or [feet, inches], as people in the UK say them
- * ("12 st 8 lb", "5 ft 5 in"): rounded to the nearest pound or inch, carried into the next
- * stone or foot.
+ * ("12 st 8 lb", "5 ft 5 in"): rounded to the nearest pound or inch (or by `round`),
+ * carried into the next stone or foot.
  */
-export function wholeImperial(metric: number, kind: Kind): [number, number] {
-  const small = Math.round(kind === "weight" ? kgToPounds(metric) : cmToInches(metric));
+export function wholeImperial(
+  metric: number,
+  kind: Kind,
+  round: (value: number) => number = Math.round,
+): [number, number] {
+  const small = round(kind === "weight" ? kgToPounds(metric) : cmToInches(metric));
   const per = PER_BIG[kind];
   return [Math.floor(small / per), small % per];
 }
 
-function fromImperial(big: number, small: number, kind: Kind): number {
-  return kind === "weight" ? stonesPoundsToKg(big, small) : feetInchesToCm(big, small);
-}
-
 /** A range's end in the visitor's units, rounded inwards so the range named holds. */
-function rangeEnd(metric: number, kind: Kind, units: Units, end: "min" | "max"): string {
-  if (units === "metric") return `${plainNumber(metric)} ${BOX_UNITS[kind].metric}`;
-  const exact = kind === "weight" ? kgToPounds(metric) : cmToInches(metric);
-  const small = end === "min" ? Math.ceil(exact - 1e-9) : Math.floor(exact + 1e-9);
-  const per = PER_BIG[kind];
+function rangeEnd(metric: number, kind: Kind, units: Units, round: (n: number) => number) {
   const boxes = BOX_UNITS[kind];
-  return `${Math.floor(small / per)} ${boxes.big} ${small % per} ${boxes.small}`;
-}
-
-/** The typed imperial parts of a measurement, if both read as numbers (blank is 0). */
-function imperialTyped(
-  values: FormValues,
-  name: string,
-  kind: Kind,
-): { big: TypedNumber; small: TypedNumber } {
-  const [bigName, smallName] = imperialParts(name, kind);
-  const boxes = BOX_UNITS[kind];
-  return {
-    big: readTypedNumber(values[bigName] ?? "", boxes.big),
-    small: readTypedNumber(values[smallName] ?? "", boxes.small),
-  };
-}
-
-const numberOf = (typed: TypedNumber): number | undefined =>
-  typed.kind === "number" ? typed.value : typed.kind === "blank" ? 0 : undefined;
-
-/**
- * The metric amount behind the imperial boxes when they still show what the metric box
- * converts to: the visitor typed it in metric and switched units without changing it, so
- * the kilograms (or centimetres) they typed are used, not the rounded stones and pounds.
- */
-function metricBehind(values: FormValues, name: string, kind: Kind): number | undefined {
-  const metric = readTypedNumber(values[name] ?? "", BOX_UNITS[kind].metric);
-  if (metric.kind !== "number") return undefined;
-  const { big, small } = imperialTyped(values, name, kind);
-  const [wholeBig, wholeSmall] = wholeImperial(metric.value, kind);
-  return numberOf(big) === wholeBig && numberOf(small) === wholeSmall ? metric.value : undefined;
+  if (units === "metric") return `${plainNumber(metric)} ${boxes.metric}`;
+  const [big, small] = wholeImperial(metric, kind, round);
+  return `${big} ${boxes.big} ${small} ${boxes.small}`;
 }
 
 /**
  * Reads a weight or height in the visitor's units (typed by the project's number rule,
- * engine/typed-number.ts) and checks it against a metric range. Gives the metric value, or
- * a plain-English error in the visitor's own units.
+ * engine/typed-number.ts; a blank imperial part is 0) and checks it against a metric
+ * range. Gives the metric value, or a plain-English error in the visitor's own units.
  */
 export function readMeasure(
   values: FormValues,
@@ -133,46 +101,39 @@ export function readMeasure(
   range: Range,
   required = true,
 ): FieldRead {
-  let metric: number | undefined;
-  if (units === "metric") {
-    const typed = readTypedNumber(values[name] ?? "", BOX_UNITS[kind].metric);
-    if (typed.kind === "wrong-unit") {
-      return { error: wrongUnitMessage(range.label, kind, units, typed.unit) };
-    }
-    if (typed.kind === "not-a-number") {
-      return {
-        error: `${capitalise(range.label)} must be a number, like ${EXAMPLES[kind].metric}.`,
-      };
-    }
-    if (typed.kind === "number") metric = typed.value;
-  } else {
-    const { big, small } = imperialTyped(values, name, kind);
-    const wrong = [big, small].find((typed) => typed.kind === "wrong-unit");
-    if (wrong?.kind === "wrong-unit") {
-      return { error: wrongUnitMessage(range.label, kind, units, wrong.unit) };
-    }
-    if (big.kind === "not-a-number" || small.kind === "not-a-number") {
-      return {
-        error: `${capitalise(range.label)} must be numbers, like ${EXAMPLES[kind].imperial}.`,
-      };
-    }
-    if (small.kind === "number" && small.value >= PER_BIG[kind]) {
-      return {
-        error: kind === "weight" ? "Pounds must be less than 14." : "Inches must be less than 12.",
-      };
-    }
-    if (big.kind === "number" || small.kind === "number") {
-      metric =
-        metricBehind(values, name, kind) ??
-        fromImperial(numberOf(big) ?? 0, numberOf(small) ?? 0, kind);
+  const names = units === "metric" ? [name] : imperialParts(name, kind);
+  const boxUnits = unitsOf(kind, units);
+  const typed = names.map((box, i) => readTypedNumber(values[box] ?? "", boxUnits[i]));
+  for (const box of typed) {
+    if (box.kind === "wrong-unit") {
+      return { error: wrongUnitMessage(range.label, kind, units, box.unit) };
     }
   }
-  if (metric === undefined) return required ? { error: `Enter ${range.label}.` } : {};
+  if (typed.some((box) => box.kind === "not-a-number")) {
+    return {
+      error: `${capitalise(range.label)} must be ${units === "metric" ? "a number" : "numbers"}, like ${EXAMPLES[kind][units]}.`,
+    };
+  }
+  if (typed.every((box) => box.kind === "blank")) {
+    return required ? { error: `Enter ${range.label}.` } : {};
+  }
+  const [big = 0, small = 0] = typed.map((box) => (box.kind === "number" ? box.value : 0));
+  if (small >= PER_BIG[kind]) {
+    return {
+      error: kind === "weight" ? "Pounds must be less than 14." : "Inches must be less than 12.",
+    };
+  }
+  const metric =
+    units === "metric"
+      ? big
+      : kind === "weight"
+        ? stonesPoundsToKg(big, small)
+        : feetInchesToCm(big, small);
   // Compare at display precision, so 30 kg typed in pounds is not rejected by a rounding hair.
   const rounded = Math.round(metric * 100) / 100;
   if (rounded < range.min || rounded > range.max) {
     return {
-      error: `${capitalise(range.label)} must be between ${rangeEnd(range.min, kind, units, "min")} and ${rangeEnd(range.max, kind, units, "max")}.`,
+      error: `${capitalise(range.label)} must be between ${rangeEnd(range.min, kind, units, Math.ceil)} and ${rangeEnd(range.max, kind, units, Math.floor)}.`,
     };
   }
   return { value: metric };
