@@ -88,6 +88,39 @@ describe("<calorie-deficit-advanced>", () => {
     expect(result.refeedDays?.frequency).toBe("weekly");
   });
 
+  it("reads the weekly rate slider in the visitor's units", async () => {
+    const { root } = await mount(TAG, { units: "imperial" });
+    const slider = root.getElementById("lossRate") as HTMLInputElement;
+    // The slider moves in 0.25 kg steps; 0.75 kg is 1.65 lb.
+    expect(slider.value).toBe("0.75");
+    expect(root.querySelector('label[for="lossRate"]')?.textContent).toBe(
+      "Weekly rate: 1.7 lb a week",
+    );
+    expect(slider.getAttribute("aria-valuetext")).toBe("1.7 lb a week");
+    expect(root.getElementById("lossRate-hint")?.textContent).toBe(
+      "The NHS suggests about 1 to 2 lb a week.",
+    );
+    setField(root, "lossRate", "1");
+    await waitFor(() =>
+      expect(root.querySelector('label[for="lossRate"]')?.textContent).toBe(
+        "Weekly rate: 2.2 lb a week",
+      ),
+    );
+    setField(root, "units", "metric");
+    await waitFor(() =>
+      expect(root.querySelector('label[for="lossRate"]')?.textContent).toBe(
+        "Weekly rate: 1 kg a week",
+      ),
+    );
+  });
+
+  it("names the variant's top rate in the visitor's units", async () => {
+    const { root } = await mount(TAG, { units: "imperial", variant: "senior" });
+    expect(root.getElementById("lossRate-hint")?.textContent).toBe(
+      "The NHS suggests about 1 to 2 lb a week. This calculator allows up to 1.1 lb.",
+    );
+  });
+
   it("will not go past a step with a missing answer, and says what is missing", async () => {
     const { root } = await mount(TAG, { "calc-delay": "0" });
     fillVisible(root, { age: "30", gender: "male" });

@@ -9,7 +9,6 @@ import { GoalDatePanel } from "../shared/goal-date-panel.tsx";
 import { ProjectionChart } from "../shared/projection-chart.tsx";
 import { Tile } from "../shared/tile.tsx";
 import { Disclaimer, ResultActions, Warnings } from "../shared/result-actions.tsx";
-import { toInput } from "./advanced-steps.ts";
 import { Tabs } from "./result-tabs.tsx";
 
 const FORMULA_NAMES: Record<BmrFormula, string> = {
@@ -27,35 +26,15 @@ const EVIDENCE: Record<string, string> = {
 interface Props {
   plan: AdvancedResult;
   variant: string;
+  /** What was typed, for the share link. */
   values: FormValues;
   units: Units;
   headingRef: (el: HTMLHeadingElement | null) => void;
   onBack: () => void;
 }
 
-function Chart({ plan, values, units }: Pick<Props, "plan" | "values" | "units">) {
-  const input = toInput(values, units);
-  const heightCm = Number(input.height);
-  const weightKg = Number(input.weight);
-  const targetKg = Number(input.targetWeight);
-  if (plan.direction === "maintain" || plan.dailyDeficit === 0 || !plan.timeline.weeks) return null;
-  const bodyFat =
-    input.bodyFat === "" || input.bodyFat === undefined ? undefined : Number(input.bodyFat);
-  return (
-    <ProjectionChart
-      sex={input.gender === "female" ? "female" : "male"}
-      age={Number(input.age)}
-      heightCm={heightCm}
-      weightKg={weightKg}
-      targetWeightKg={targetKg}
-      pal={Math.min(2.5, Math.max(1, plan.maintenance / plan.bmr))}
-      maintenanceKcal={plan.maintenance}
-      dailyDeficit={plan.dailyDeficit}
-      weeks={plan.timeline.weeks}
-      units={units}
-      bodyFatPct={bodyFat}
-    />
-  );
+function Chart({ plan, units }: Pick<Props, "plan" | "units">) {
+  return plan.projection ? <ProjectionChart projection={plan.projection} units={units} /> : null;
 }
 
 const FACTOR_NAMES: Record<HealthFactor, string> = {
@@ -206,8 +185,8 @@ function Calories({ plan }: Pick<Props, "plan">) {
   );
 }
 
-function Timeline({ plan, values, units, variant }: Omit<Props, "headingRef" | "onBack">) {
-  const chart = <Chart plan={plan} values={values} units={units} />;
+function Timeline({ plan, units, variant }: Pick<Props, "plan" | "units" | "variant">) {
+  const chart = <Chart plan={plan} units={units} />;
   return (
     <>
       {variant === "timeline" ? chart : null}
@@ -281,7 +260,7 @@ export function AdvancedResults({ plan, variant, values, units, headingRef, onBa
     {
       id: "timeline",
       label: "Timeline",
-      content: () => <Timeline plan={plan} values={values} units={units} variant={variant} />,
+      content: () => <Timeline plan={plan} units={units} variant={variant} />,
     },
     {
       id: "supplements",

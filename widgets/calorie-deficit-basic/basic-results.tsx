@@ -1,5 +1,4 @@
-import type { BasicInput, BasicResult } from "../../engine/basic-plan.ts";
-import type { Sex } from "../../engine/types.ts";
+import type { BasicResult } from "../../engine/basic-plan.ts";
 import type { Units } from "../shared/attributes.ts";
 import { kcal, number, rate, weight } from "../shared/format.ts";
 import { MacroTable } from "../shared/macro-table.tsx";
@@ -11,7 +10,7 @@ import { Disclaimer, ResultActions, Warnings } from "../shared/result-actions.ts
 
 interface Props {
   plan: BasicResult;
-  input: BasicInput;
+  /** What was typed, for the share link. */
   values: FormValues;
   units: Units;
   headingRef: (el: HTMLHeadingElement | null) => void;
@@ -29,7 +28,7 @@ function headlineText(plan: BasicResult, units: Units): string {
 }
 
 /** The basic calculator's results view. */
-export function BasicResults({ plan, input, values, units, headingRef, onBack }: Props) {
+export function BasicResults({ plan, values, units, headingRef, onBack }: Props) {
   const gaining = plan.direction === "gain";
   const showPlan = plan.mode !== "kids" && plan.mode !== "pregnancy";
   return (
@@ -141,21 +140,10 @@ export function BasicResults({ plan, input, values, units, headingRef, onBack }:
 
       <MacroTable macros={plan.macros} caption="Your daily macronutrients" />
 
-      {showPlan && plan.weeksToGoal !== null && plan.dailyDeficit !== 0 ? (
+      {plan.projection ? (
         <>
           <h3>How your weight could change</h3>
-          <ProjectionChart
-            sex={input.gender as Sex}
-            age={Number(input.age)}
-            heightCm={Number(input.height)}
-            weightKg={Number(input.weight)}
-            targetWeightKg={Number(input.targetWeight)}
-            pal={Number(input.activity)}
-            maintenanceKcal={plan.maintenance}
-            dailyDeficit={plan.dailyDeficit}
-            weeks={plan.weeksToGoal}
-            units={units}
-          />
+          <ProjectionChart projection={plan.projection} units={units} />
         </>
       ) : null}
 

@@ -72,6 +72,21 @@ export function describeStandalone(p: {
       });
     }
 
+    it("lists every problem at once when the button is pressed, each a link to its field, and moves focus there", async () => {
+      await p.load();
+      const { root, screen } = await mount(p.tag);
+      screen.getByRole("button", { name: "Show my result" }).click();
+      const summary = await screen.findByRole("alert");
+      expect(within(summary).getByRole("heading").textContent).toBe("There is a problem");
+      const links = within(summary).getAllByRole("link");
+      expect(links.length).toBeGreaterThan(0);
+      for (const link of links) {
+        const field = (link.getAttribute("href") ?? "").slice(1);
+        expect(root.getElementById(`${field}-error`)?.textContent).toContain(link.textContent);
+      }
+      await waitFor(() => expect(root.activeElement).toBe(summary));
+    });
+
     it("keeps what was typed when the units switch", async () => {
       await p.load();
       const { root } = await mount(p.tag);
