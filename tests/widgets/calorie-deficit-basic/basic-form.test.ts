@@ -80,10 +80,16 @@ describe("readBasicForm", () => {
     expect(basicPlan({ ...read.input, today: "2026-01-01" })).toEqual(basicPlan(typed));
   });
 
-  it("takes the only pace a teenager is offered without a choice", () => {
-    const teen = variantRules("teen");
-    const read = readBasicForm({ ...TYPED, age: "15", lossRate: "" }, "metric", teen);
-    expect(read.input?.lossRate).toBe(0.5);
+  it("takes the only pace a teenager or someone of 65 or over is offered, without a choice", () => {
+    const teen = readBasicForm(
+      { ...TYPED, age: "15", lossRate: "" },
+      "metric",
+      variantRules("teen"),
+    );
+    expect(teen.input?.lossRate).toBe(0.5);
+    // Chose 1 kg a week, then gave an age of 70: 0.5 kg is the only pace left.
+    const older = readBasicForm({ ...TYPED, age: "70", lossRate: "1" }, "metric", rules);
+    expect(older.input?.lossRate).toBe(0.5);
   });
 
   it("asks again for a pace no longer on offer once the age changes", () => {
