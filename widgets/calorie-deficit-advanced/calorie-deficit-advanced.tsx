@@ -100,6 +100,8 @@ export function CalorieDeficitAdvanced(props: WidgetProps) {
   const { units, setUnits, switchUnits } = useUnits(unitsAttr, MEASURES, setValues);
   const [errors, setErrors] = useState<Errors>({});
   const [summary, setSummary] = useState(false);
+  // Presses of Next that found problems: each moves focus to the error summary.
+  const [attempt, setAttempt] = useState(0);
   const [step, setStep] = useState(0);
   const [phase, setPhase] = useState<"form" | "calculating" | "results">("form");
   const [failed, setFailed] = useState(false);
@@ -218,7 +220,6 @@ export function CalorieDeficitAdvanced(props: WidgetProps) {
   }
 
   const fields = STEPS[step]?.fields ?? [];
-  const stepErrors = checkFields(fields, values, units);
   const isLast = step === STEPS.length - 1;
   const calculating = phase === "calculating";
   const rateMax = Math.min(2, rules.maxLossRate);
@@ -230,6 +231,7 @@ export function CalorieDeficitAdvanced(props: WidgetProps) {
     if (Object.keys(errorsNow).length > 0) {
       setErrors(errorsNow);
       setSummary(true);
+      setAttempt((n) => n + 1);
       return;
     }
     setErrors({});
@@ -580,7 +582,9 @@ export function CalorieDeficitAdvanced(props: WidgetProps) {
           total={STEPS.length}
           headingRef={(el) => (heading.current = el)}
         >
-          {summary ? <ErrorSummary errors={errors} order={fields} root={props.container} /> : null}
+          {summary ? (
+            <ErrorSummary errors={errors} order={fields} root={props.container} attempt={attempt} />
+          ) : null}
           {fields.map(field)}
         </Step>
         <div className="actions">
@@ -603,7 +607,7 @@ export function CalorieDeficitAdvanced(props: WidgetProps) {
             type="submit"
             className="primary"
             part="button"
-            aria-disabled={Object.keys(stepErrors).length > 0 || calculating ? "true" : undefined}
+            aria-disabled={calculating ? "true" : undefined}
           >
             {calculating ? "Analyzing Data..." : isLast ? "Calculate Advanced Results" : "Next"}
           </button>

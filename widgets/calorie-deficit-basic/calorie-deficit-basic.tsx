@@ -138,6 +138,8 @@ export function CalorieDeficitBasic(props: WidgetProps) {
   const { units, setUnits, switchUnits } = useUnits(unitsAttr, MEASURES, setValues);
   const [errors, setErrors] = useState<Errors>({});
   const [summary, setSummary] = useState(false);
+  // Presses of Next that found problems: each moves focus to the error summary.
+  const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
   const [step, setStep] = useState(0);
   const [phase, setPhase] = useState<Phase>("form");
@@ -219,8 +221,6 @@ export function CalorieDeficitBasic(props: WidgetProps) {
   };
 
   const stepFields = steps[step]?.fields ?? [];
-  const stepErrors = checkFields(stepFields, values, units, variant);
-  const stepReady = Object.keys(stepErrors).length === 0;
   const isLast = step === steps.length - 1;
   useEffect(() => {
     if (isLast) void loadReport();
@@ -233,6 +233,7 @@ export function CalorieDeficitBasic(props: WidgetProps) {
     if (Object.keys(errorsNow).length > 0) {
       setErrors(errorsNow);
       setSummary(true);
+      setAttempt((n) => n + 1);
       return;
     }
     setErrors({});
@@ -404,7 +405,12 @@ export function CalorieDeficitBasic(props: WidgetProps) {
           headingRef={(el) => (heading.current = el)}
         >
           {summary ? (
-            <ErrorSummary errors={errors} order={stepFields} root={props.container} />
+            <ErrorSummary
+              errors={errors}
+              order={stepFields}
+              root={props.container}
+              attempt={attempt}
+            />
           ) : null}
           {stepFields.map(field)}
         </Step>
@@ -418,7 +424,7 @@ export function CalorieDeficitBasic(props: WidgetProps) {
             type="submit"
             className="primary"
             part="button"
-            aria-disabled={!stepReady || calculating ? "true" : undefined}
+            aria-disabled={calculating ? "true" : undefined}
           >
             {calculating
               ? "Calculating..."

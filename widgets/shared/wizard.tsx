@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useEffect, useRef } from "react";
 import type { Errors } from "./fields.tsx";
 
 /*
@@ -6,16 +7,27 @@ import type { Errors } from "./fields.tsx";
  * a step with its heading, and the progress bar. Their styles are in wizard.css.
  */
 
-/** A list of problems at the top of a step, with links that move focus to each field. */
+/**
+ * A list of problems at the top of a step, with links that move focus to each field. Each
+ * new `attempt` (a press of Next that found problems) moves focus to the list, which the
+ * page scrolls into view clear of a sticky header (scroll-margin-top in base.css); a list
+ * shown without one (a shared link opened) leaves focus where it is.
+ */
 export function ErrorSummary({
   errors,
   order,
   root,
+  attempt = 0,
 }: {
   errors: Errors;
   order: readonly string[];
   root?: ShadowRoot | undefined;
+  attempt?: number;
 }) {
+  const box = useRef<HTMLDivElement | null>(null);
+  useEffect(() => {
+    if (attempt > 0) box.current?.focus();
+  }, [attempt]);
   const listed = order.filter((name) => errors[name]);
   if (listed.length === 0) return null;
   const focus = (name: string) => {
@@ -24,7 +36,7 @@ export function ErrorSummary({
     target?.focus();
   };
   return (
-    <div className="error-summary" role="alert" part="error-summary">
+    <div className="error-summary" role="alert" part="error-summary" tabIndex={-1} ref={box}>
       <h3>There is a problem</h3>
       <ul>
         {listed.map((name) => (
