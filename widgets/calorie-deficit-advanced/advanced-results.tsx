@@ -9,6 +9,8 @@ import { GoalDatePanel } from "../shared/goal-date-panel.tsx";
 import { ProjectionChart } from "../shared/projection-chart.tsx";
 import { Tile } from "../shared/tile.tsx";
 import { Disclaimer, ResultActions, Warnings } from "../shared/result-actions.tsx";
+import { Answers } from "../shared/answers.tsx";
+import { advancedAnswers } from "./advanced-answers.ts";
 import { toInput } from "./advanced-steps.ts";
 import { Tabs } from "./result-tabs.tsx";
 
@@ -330,6 +332,7 @@ export function AdvancedResults({ plan, variant, values, units, headingRef, onBa
       <h2 id="results-heading" tabIndex={-1} ref={headingRef}>
         Your advanced plan
       </h2>
+      <Answers answers={advancedAnswers(values, units)} />
       {first ? <Warnings warnings={[first]} /> : null}
       <dl className="tiles" part="headline">
         <Tile label="Daily calories" value={kcal(plan.targetCalories.average)} />

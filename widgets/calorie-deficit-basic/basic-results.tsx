@@ -7,6 +7,8 @@ import type { FormValues } from "../shared/measure.ts";
 import { GoalDatePanel } from "../shared/goal-date-panel.tsx";
 import { ProjectionChart } from "../shared/projection-chart.tsx";
 import { Tile } from "../shared/tile.tsx";
+import { Answers } from "../shared/answers.tsx";
+import { basicAnswers } from "./basic-answers.ts";
 import { Disclaimer, ResultActions, Warnings } from "../shared/result-actions.tsx";
 
 interface Props {
@@ -37,6 +39,7 @@ export function BasicResults({ plan, input, values, units, headingRef, onBack }:
       <h2 id="results-heading" tabIndex={-1} ref={headingRef}>
         Your results
       </h2>
+      <Answers answers={basicAnswers(input, plan.mode, units)} />
       <Warnings warnings={plan.warnings} />
       <p className="headline" part="headline">
         <span className="value">{kcal(plan.targetCalories)}</span>

@@ -35,12 +35,32 @@ for (const colorScheme of ["light", "dark"] as const) {
       await expectStandsOut("button", host.locator("button[type=submit]"));
     });
 
-    test("the wizard's buttons and the results' tabs and links show it too", async ({ page }) => {
+    test("the wizard's Next, and the report's tabs and buttons, show it too", async ({ page }) => {
       await page.goto("/advanced-calorie-deficit-calculator");
       const host = page.locator("calorie-deficit-advanced");
       await expect(host.locator(".card")).toBeVisible();
       await keyboardMode(page);
       await expectStandsOut("Next", host.locator("button[type=submit]"));
+      const answers = new URLSearchParams({
+        units: "metric",
+        age: "34",
+        gender: "female",
+        height: "165",
+        weight: "82",
+        targetWeight: "70",
+        lossRate: "0.5",
+        baseActivity: "1.375",
+      });
+      // A new fragment alone does not reload the page: load it afresh with the answers.
+      await page.goto(
+        `/advanced-calorie-deficit-calculator#calorie-deficit-advanced?${answers.toString()}`,
+      );
+      await page.reload();
+      await expect(host.getByRole("tablist")).toBeVisible();
+      await keyboardMode(page);
+      await expectStandsOut("tab", host.getByRole("tab", { name: "Overview" }));
+      await expectStandsOut("tab panel", host.getByRole("tabpanel"));
+      await expectStandsOut("Print results", host.getByRole("button", { name: "Print results" }));
     });
 
     test("every kind of link and control on a page shows a focus indicator of at least 3:1", async ({
