@@ -13,6 +13,7 @@ import {
   type Errors,
 } from "../shared/fields.tsx";
 import { GoalDateField } from "../shared/goal-date-field.tsx";
+import { CardHeading, readHeading } from "../shared/card-heading.tsx";
 import { ErrorBoundary, FAILURE_MESSAGE } from "../shared/error-boundary.tsx";
 import { ErrorSummary, Progress, Step } from "../shared/wizard.tsx";
 import type { FormValues } from "../shared/measure.ts";
@@ -78,6 +79,7 @@ const INTRO: Record<string, string> = {
  * @attr {string} variant - The audience or goal, e.g. "accurate", "keto" or "timeline" (see the embed guide). Default "default".
  * @attr {string} units - "metric" (kg, cm) or "imperial" (st and lb, ft and in). Default "metric".
  * @attr {string} calc-delay - Milliseconds of the "Analyzing Data..." state. Default 3000; 0 allowed.
+ * @attr {string} affiliate-links - "show" or "hide" the kit suggestions on the Activity step, which link to a retailer with our affiliate tag (in a closed "Kit that can help (affiliate links)" section). Default "show".
  * @fires cdc-result - On every result; `detail` is the engine's AdvancedResult.
  * @csspart card - The calculator's card.
  * @csspart field - Each form field.
@@ -87,11 +89,20 @@ const INTRO: Record<string, string> = {
  * @csspart tabs - The results tab list.
  * @csspart chart - The weight projection chart.
  */
-export function CalorieDeficitAdvanced(props: WidgetProps) {
+export function CalorieDeficitAdvanced(props: WidgetProps & { affiliateLinks?: string }) {
   const owner = props.container ?? TAG;
   const variant = parseChoice(owner, TAG, "variant", props.variant, VARIANT_IDS, "default");
   const unitsAttr = parseChoice(owner, TAG, "units", props.units, UNITS, "metric");
   const delay = parseDelay(owner, TAG, props.calcDelay, DEFAULT_DELAY_MS);
+  const headingChoice = readHeading(props, TAG);
+  const affiliateLinks = parseChoice(
+    owner,
+    TAG,
+    "affiliate-links",
+    props.affiliateLinks,
+    ["show", "hide"] as const,
+    "show",
+  );
   const rules = variantRules(variant);
   const blocked =
     rules.mode === "kids" || rules.mode === "pregnancy" || rules.mode === "breastfeeding";
@@ -187,7 +198,9 @@ export function CalorieDeficitAdvanced(props: WidgetProps) {
   if (blocked) {
     return (
       <div className="card" part="card">
-        <h2>Advanced Calorie Deficit Calculator Pro</h2>
+        <h2 className={headingChoice === "hide" ? "visually-hidden" : undefined}>
+          Advanced Calorie Deficit Calculator Pro
+        </h2>
         <p className="panel" role="note">
           This calculator plans a calorie deficit, which is not safe for children or during
           pregnancy or breastfeeding. Please use our calculator made for you, and talk to your GP,
@@ -369,7 +382,10 @@ export function CalorieDeficitAdvanced(props: WidgetProps) {
               label="Base activity level"
               choices={ACTIVITY_CHOICES}
             />
-            <ActivityPanels baseActivity={Number(values.baseActivity ?? 1.375)} />
+            <ActivityPanels
+              baseActivity={Number(values.baseActivity ?? 1.375)}
+              kit={affiliateLinks === "show"}
+            />
           </div>
         );
       case "jobType":
@@ -563,10 +579,11 @@ export function CalorieDeficitAdvanced(props: WidgetProps) {
 
   return (
     <div className="card" part="card">
-      <h2>Advanced Calorie Deficit Calculator Pro</h2>
-      <p className="lede">
-        {INTRO[variant] ?? "A detailed plan in five steps, with a full report."}
-      </p>
+      <CardHeading
+        title="Advanced Calorie Deficit Calculator Pro"
+        lede={INTRO[variant] ?? "A detailed plan in five steps, with a full report."}
+        heading={headingChoice}
+      />
       <UnitSwitch units={units} onChange={switchUnits} />
       <Progress step={step + 1} total={STEPS.length} />
       <form

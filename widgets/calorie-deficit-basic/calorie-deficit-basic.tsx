@@ -13,6 +13,7 @@ import {
   type Errors,
 } from "../shared/fields.tsx";
 import { GoalDateField } from "../shared/goal-date-field.tsx";
+import { CardHeading, readHeading } from "../shared/card-heading.tsx";
 import { ErrorBoundary, FAILURE_MESSAGE } from "../shared/error-boundary.tsx";
 import { ErrorSummary, Progress, Step } from "../shared/wizard.tsx";
 import { readMeasure, type FormValues, type Kind } from "../shared/measure.ts";
@@ -21,9 +22,11 @@ import { useUnits } from "../shared/use-units.ts";
 import {
   ACTIVITY_CHOICES,
   checkFields,
+  finishLabelFor,
   rateChoices,
   SEX_CHOICES,
   stepsFor,
+  titleFor,
   TRIMESTER_CHOICES,
 } from "./basic-steps.ts";
 
@@ -381,14 +384,11 @@ export function CalorieDeficitBasic(props: WidgetProps) {
 
   return (
     <div className="card" part="card">
-      <h2>
-        {rules.mode === "kids"
-          ? "Children's Energy Needs Calculator"
-          : "Calculate Your Calorie Deficit"}
-      </h2>
-      <p className="lede">
-        {INTRO[variant] ?? `Get instant results in ${steps.length} simple steps.`}
-      </p>
+      <CardHeading
+        title={titleFor(rules)}
+        lede={INTRO[variant] ?? `Get instant results in ${steps.length} simple steps.`}
+        heading={readHeading(props, TAG)}
+      />
       {rules.mode !== "kids" ? <UnitSwitch units={units} onChange={switchUnits} /> : null}
       <Progress step={step + 1} total={steps.length} />
       <form
@@ -426,13 +426,7 @@ export function CalorieDeficitBasic(props: WidgetProps) {
             part="button"
             aria-disabled={calculating ? "true" : undefined}
           >
-            {calculating
-              ? "Calculating..."
-              : isLast
-                ? rules.mode === "kids"
-                  ? "Calculate Energy Needs"
-                  : "Calculate My Deficit"
-                : "Next"}
+            {calculating ? "Calculating..." : isLast ? finishLabelFor(rules) : "Next"}
           </button>
         </div>
         <div aria-live="polite" className="loading-region">

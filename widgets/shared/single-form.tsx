@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { parseChoice, UNITS, type Units } from "./attributes.ts";
 import type { WidgetProps } from "./define-widget.ts";
+import { CardHeading, readHeading } from "./card-heading.tsx";
 import { ErrorBoundary, FAILURE_MESSAGE } from "./error-boundary.tsx";
 import { UnitSwitch, type Errors } from "./fields.tsx";
 import type { FormValues, Kind } from "./measure.ts";
@@ -120,6 +121,7 @@ export function useSingleForm<I, R>(
 
   return {
     tag: form.tag,
+    heading: readHeading(props, form.tag),
     /** The widget's shadow root. */
     root: props.container,
     units,
@@ -160,8 +162,7 @@ export function SingleFormCard<I, R>(p: {
   const summary = report && result !== undefined ? report.summary(result, form.units) : undefined;
   return (
     <div className="card" part="card">
-      <h2>{p.title}</h2>
-      <p className="lede">{p.lede}</p>
+      <CardHeading title={p.title} lede={p.lede} heading={form.heading} />
       {p.showUnits === false ? null : <UnitSwitch units={form.units} onChange={form.switchUnits} />}
       <form
         noValidate
