@@ -335,6 +335,25 @@ describe("the calculator pages", () => {
 });
 
 describe("particular pages", () => {
+  it("gives the embed guide code where the doc comments have backticks, never raw backticks or a link to itself", () => {
+    const html = htmlOf("/embed");
+    const article = block(html, "article", "prose");
+    expect(text(article)).not.toContain("`");
+    expect(text(article)).not.toMatch(/embed guide/i);
+    expect(article).toContain("<code>detail</code>");
+    for (const attribute of ["heading", "affiliate-links"]) {
+      expect(article).toContain(`<th scope="row"><code>${attribute}</code></th>`);
+    }
+  });
+
+  it("lists every variant in the embed guide, with the page of ours that uses it", () => {
+    const table = /<h2 id="variants">[\s\S]*?<\/table>/.exec(htmlOf("/embed"))?.[0] ?? "";
+    const variants = new Set(routes.map((r) => r.widget?.variant ?? "default"));
+    for (const variant of variants) expect(table).toContain(`<code>${variant}</code>`);
+    const keto = routes.find((r) => r.widget?.variant === "keto");
+    expect(table).toContain(`<a href="${keto?.path ?? ""}">`);
+  });
+
   it("gives the home page its marketing sections, twelve calculator links, an FAQ and WebApplication data", () => {
     const html = htmlOf("/");
     expect(html.match(/<section class="home-section"/g)?.length).toBeGreaterThanOrEqual(2);

@@ -76,7 +76,7 @@ const INTRO: Record<string, string> = {
  * `<calorie-deficit-advanced>`: the 5-step advanced calorie deficit calculator with a
  * tabbed report (overview, calories, macros, timeline, supplements, insights).
  *
- * @attr {string} variant - The audience or goal, e.g. "accurate", "keto" or "timeline" (see the embed guide). Default "default".
+ * @attr {string} variant - The audience or goal, e.g. "accurate", "keto" or "timeline"; an unknown value falls back to "default". Default "default".
  * @attr {string} units - "metric" (kg, cm) or "imperial" (st and lb, ft and in). Default "metric".
  * @attr {string} calc-delay - Milliseconds of the "Analyzing Data..." state. Default 3000; 0 allowed.
  * @attr {string} affiliate-links - "show" or "hide" the kit suggestions on the Activity step, which link to a retailer with our affiliate tag (in a closed "Kit that can help (affiliate links)" section). Default "show".

@@ -118,7 +118,7 @@ function presets(sex: string | undefined): FormValues {
 /**
  * `<calorie-deficit-basic>`: the 3-step calorie deficit calculator.
  *
- * @attr {string} variant - The audience or goal, e.g. "teen", "safe" or "pregnancy" (see the embed guide). Default "default".
+ * @attr {string} variant - The audience or goal, e.g. "teen", "safe" or "pregnancy"; an unknown value falls back to "default". Default "default".
  * @attr {string} units - "metric" (kg, cm) or "imperial" (st and lb, ft and in). Default "metric".
  * @attr {string} calc-delay - Milliseconds of the "Calculating..." state. Default 2000; 0 allowed.
  * @fires cdc-result - On every result; `detail` is the engine's BasicResult.
