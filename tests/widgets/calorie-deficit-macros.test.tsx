@@ -54,6 +54,18 @@ describe("<calorie-deficit-macros> results", () => {
     expect(root.textContent).toContain("Add your weight to compare your protein");
   });
 
+  it("heads typed calories with the grams, not with the calories the visitor typed", async () => {
+    await load();
+    const { root } = await mount("calorie-deficit-macros");
+    await fill(root, { calories: "2000", goal: "balanced" });
+    await waitFor(() => expect(root.querySelector("[part=headline]")).not.toBeNull());
+    const headline = root.querySelector("[part=headline]");
+    expect(headline?.querySelector(".value")?.textContent).toBe("125 g protein");
+    expect(headline?.textContent).toBe(
+      "125 g protein with 225 g carbohydrates and 67 g fat a day: your 2,000 kcal split for balanced",
+    );
+  });
+
   it("leaves a slice too thin for its figure unlabelled inside the bar, but keeps it in the key", async () => {
     await load();
     const { root } = await mount("calorie-deficit-macros");
