@@ -346,6 +346,23 @@ describe("particular pages", () => {
     }
   });
 
+  it("measures the waist where each method's source says, and says where the two differ", () => {
+    // NICE (waist-to-height): halfway between the lowest rib and the top of the hip bone.
+    // US Navy method (Hodgdon and Beckett 1984): men at the belly button.
+    for (const route of calculators) {
+      const sentences = ownText(htmlOf(route.path)).split(/(?<=[.!?])\s+/);
+      for (const sentence of sentences.filter((s) => /lowest rib/.test(s))) {
+        expect(sentence, route.path).not.toMatch(/level with (your|the) belly button/);
+      }
+    }
+    const bodyFat = ownText(htmlOf("/body-fat-calculator"));
+    expect(bodyFat).toContain("Men measure the waist level with the belly button");
+    expect(bodyFat).toMatch(/waist-to-height ratio in our BMI calculator is measured elsewhere/);
+    const bmiPage = ownText(htmlOf("/bmi-calculator"));
+    expect(bmiPage).toContain("halfway between your lowest rib and the top of your hip bone");
+    expect(bmiPage).toMatch(/body fat calculator asks men to measure/);
+  });
+
   it("lists every variant in the embed guide, with the page of ours that uses it", () => {
     const table = /<h2 id="variants">[\s\S]*?<\/table>/.exec(htmlOf("/embed"))?.[0] ?? "";
     const variants = new Set(routes.map((r) => r.widget?.variant ?? "default"));
