@@ -62,7 +62,7 @@ describe("<calorie-deficit-macros> results", () => {
     const headline = root.querySelector("[part=headline]");
     expect(headline?.querySelector(".value")?.textContent).toBe("125 g protein");
     expect(headline?.textContent).toBe(
-      "125 g protein with 225 g carbohydrates and 67 g fat a day: your 2,000 kcal split for balanced",
+      "125 g protein with 225 g carbohydrates and 67 g fat a day: the balanced split of your 2,000 kcal",
     );
   });
 

@@ -85,7 +85,7 @@ function headline(r: MacrosOutcome, units: Units): { value: string; note: string
     const goal = MACRO_GOAL_SPLITS.find((s) => s.goal === r.goal)?.label ?? r.goal;
     return {
       value: `${number(r.macros.protein.grams)} g protein`,
-      note: `with ${number(r.macros.carbs.grams)} g carbohydrates and ${number(r.macros.fats.grams)} g fat a day: your ${kcal(r.calories)} split for ${goal.toLowerCase()}`,
+      note: `with ${number(r.macros.carbs.grams)} g carbohydrates and ${number(r.macros.fats.grams)} g fat a day: the ${goal.toLowerCase()} split of your ${kcal(r.calories)}`,
     };
   }
   return { value: kcal(r.calories), note: headlineNote(r, units) };
