@@ -18,7 +18,7 @@ describe("<calorie-deficit-body-fat> and <calorie-deficit-bmi>: where to measure
   });
 
   it("asks men for the US Navy method's waist, at the belly button, and says it differs from NICE's", async () => {
-    await import("../../widgets/calorie-deficit-body-fat/calorie-deficit-body-fat.element.ts");
+    await import("../../widgets/calorie-deficit-body-fat.element.ts");
     const { root } = await mount("calorie-deficit-body-fat");
     setField(root, "sex", "male");
     await tick();
@@ -31,7 +31,7 @@ describe("<calorie-deficit-body-fat> and <calorie-deficit-bmi>: where to measure
   });
 
   it("asks for NICE's waist in the BMI calculator: halfway between the lowest rib and the hip bone", async () => {
-    await import("../../widgets/calorie-deficit-bmi/calorie-deficit-bmi.element.ts");
+    await import("../../widgets/calorie-deficit-bmi.element.ts");
     const { root } = await mount("calorie-deficit-bmi");
     expect(root.getElementById("waist-hint")?.textContent).toMatch(
       /^Halfway between your lowest rib and the top of your hip bone/,
