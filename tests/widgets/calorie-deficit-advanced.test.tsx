@@ -234,4 +234,54 @@ describe("<calorie-deficit-advanced>", () => {
       expect(results).toEqual([]);
     });
   });
+
+  describe("the page's choices of what to show (heading, affiliate-links)", () => {
+    /** Goes to the Activity step, where the exercise ideas and the kit suggestions are. */
+    async function activityStep(attributes: Record<string, string> = {}) {
+      const widget = await mount(TAG, attributes);
+      for (let step = 0; step < 2; step++) {
+        fillVisible(widget.root, example.inputs);
+        await tick();
+        widget.root.querySelector<HTMLButtonElement>("button[type=submit]")?.click();
+        await tick(5);
+      }
+      await waitFor(() => expect(widget.root.textContent).toContain("Exercise ideas for you"));
+      return widget;
+    }
+
+    it("keeps the kit's affiliate links in a closed section whose name says what they are", async () => {
+      const { root } = await activityStep();
+      const kit = root.querySelector("details.kit") as HTMLDetailsElement;
+      expect(kit.open).toBe(false);
+      expect(kit.querySelector("summary")?.textContent).toBe("Kit that can help (affiliate links)");
+      const links = [...kit.querySelectorAll("a")];
+      expect(links.length).toBeGreaterThan(0);
+      for (const a of links) expect(a.getAttribute("rel")).toBe("sponsored noopener");
+    });
+
+    it('leaves the affiliate links out with affiliate-links="hide", and keeps the ideas', async () => {
+      const { root } = await activityStep({ "affiliate-links": "hide" });
+      expect(root.querySelector("details.kit")).toBeNull();
+      expect(root.querySelector('a[rel~="sponsored"]')).toBeNull();
+      expect(root.textContent).toContain("Exercise ideas for you");
+    });
+
+    it("warns once about an affiliate-links value it does not know, and shows the links", async () => {
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+      const { root } = await activityStep({ "affiliate-links": "no" });
+      expect(root.querySelector("details.kit")).not.toBeNull();
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0]?.[0])).toContain('affiliate-links="no"');
+    });
+
+    it('keeps its title for screen readers only, and drops its introduction, with heading="hide"', async () => {
+      const { root, screen } = await mount(TAG, { heading: "hide" });
+      const title = screen.getByRole("heading", {
+        name: "Advanced Calorie Deficit Calculator Pro",
+      });
+      expect(title.className).toBe("visually-hidden");
+      expect(root.querySelector(".lede")).toBeNull();
+      expect(screen.getByRole("heading", { name: /Personal Details/ })).toBeTruthy();
+    });
+  });
 });

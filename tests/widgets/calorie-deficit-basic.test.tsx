@@ -2,6 +2,8 @@
 import { waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { BasicResult } from "../../engine/basic-plan.ts";
+import { variantRules } from "../../engine/variants.ts";
+import { finishLabelFor } from "../../widgets/calorie-deficit-basic/basic-steps.ts";
 import fixturesJson from "../../widgets/calorie-deficit-basic/calorie-deficit-basic.fixtures.json";
 import {
   clickButton,
@@ -219,6 +221,25 @@ describe("<calorie-deficit-basic>", () => {
     );
     expect(warn).toHaveBeenCalledTimes(3);
     expect(document.querySelector("b")).toBeNull();
+  });
+
+  it.each([
+    ["pregnancy", "Pregnancy Calorie Needs Calculator", "Calculate My Needs"],
+    ["breastfeeding", "Breastfeeding Calorie Calculator", "Calculate My Calories"],
+    ["muscle-gain", "Calculate Your Calorie Surplus", "Calculate My Surplus"],
+    ["kids", "Children's Energy Needs Calculator", "Calculate Energy Needs"],
+    ["default", "Calculate Your Calorie Deficit", "Calculate My Deficit"],
+  ])("on the %s variant is titled %j and ends with %j", async (variant, title, finish) => {
+    const { screen } = await mount(TAG, { variant });
+    expect(screen.getByRole("heading", { level: 2 }).textContent).toBe(title);
+    expect(finishLabelFor(variantRules(variant))).toBe(finish);
+  });
+
+  it('keeps its title for screen readers only, and drops its introduction, with heading="hide"', async () => {
+    const { root, screen } = await mount(TAG, { heading: "hide", variant: "pregnancy" });
+    const title = screen.getByRole("heading", { name: "Pregnancy Calorie Needs Calculator" });
+    expect(title.className).toBe("visually-hidden");
+    expect(root.querySelector(".lede")).toBeNull();
   });
 
   it("explains on the abs variant that visible abs depend on body fat", async () => {

@@ -35,6 +35,8 @@ export interface AdvancedFieldProps {
   onValue: OnValue;
   units: Units;
   rules: VariantRules;
+  /** Show the kit suggestions with affiliate links (`affiliate-links="show"`). */
+  kit: boolean;
 }
 
 /** The props every field takes. */
@@ -192,7 +194,7 @@ export const ADVANCED_FIELDS: Readonly<Record<string, (p: AdvancedFieldProps) =>
         label="Base activity level"
         choices={ACTIVITY_CHOICES}
       />
-      <ActivityPanels baseActivity={numberOr(p.values.baseActivity, 1.375)} />
+      <ActivityPanels baseActivity={numberOr(p.values.baseActivity, 1.375)} kit={p.kit} />
     </div>
   ),
   jobType: radios("jobType", "Your job", JOB_CHOICES),

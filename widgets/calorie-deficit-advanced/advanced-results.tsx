@@ -10,6 +10,9 @@ import { ProjectionChart } from "../shared/projection-chart.tsx";
 import { Tile } from "../shared/tile.tsx";
 import { Disclaimer, ResultActions, Warnings } from "../shared/result-actions.tsx";
 import { Tabs } from "./result-tabs.tsx";
+import { Answers } from "../shared/answers.tsx";
+import { advancedAnswers } from "./advanced-answers.ts";
+import type { AdvancedFormInput } from "./advanced-form.ts";
 
 const FORMULA_NAMES: Record<BmrFormula, string> = {
   mifflin: "Mifflin-St Jeor",
@@ -25,6 +28,8 @@ const EVIDENCE: Record<string, string> = {
 
 interface Props {
   plan: AdvancedResult;
+  /** The answers the plan was made from, read once by the form, listed on paper. */
+  input: AdvancedFormInput;
   variant: string;
   /** What was typed, for the share link. */
   values: FormValues;
@@ -230,7 +235,15 @@ function Timeline({ plan, units, variant }: Pick<Props, "plan" | "units" | "vari
 }
 
 /** The advanced calculator's results: badge, headline tiles, first warning, six tabs. */
-export function AdvancedResults({ plan, variant, values, units, headingRef, onBack }: Props) {
+export function AdvancedResults({
+  plan,
+  input,
+  variant,
+  values,
+  units,
+  headingRef,
+  onBack,
+}: Props) {
   const [first, ...others] = plan.warnings;
   const tabs = [
     {
@@ -309,6 +322,7 @@ export function AdvancedResults({ plan, variant, values, units, headingRef, onBa
       <h2 id="results-heading" tabIndex={-1} ref={headingRef}>
         Your advanced plan
       </h2>
+      <Answers answers={advancedAnswers(input, units)} />
       {first ? <Warnings warnings={[first]} /> : null}
       <dl className="tiles" part="headline">
         <Tile label="Daily calories" value={kcal(plan.targetCalories.average)} />

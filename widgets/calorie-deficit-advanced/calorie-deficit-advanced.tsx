@@ -4,6 +4,7 @@ import { parseChoice, parseDelay, UNITS } from "../shared/attributes.ts";
 import type { WidgetProps } from "../shared/define-widget.ts";
 import { useWizard, type Wizard } from "../shared/use-wizard.ts";
 import { WizardCard } from "../shared/wizard.tsx";
+import { readHeading } from "../shared/card-heading.tsx";
 import { ADVANCED_FIELDS } from "./advanced-fields.tsx";
 import { readAdvancedForm, type AdvancedFormInput } from "./advanced-form.ts";
 import { defaultRefeed, defaults, STEPS } from "./advanced-steps.ts";
@@ -52,9 +53,10 @@ function change(name: string, value: string) {
  * `<calorie-deficit-advanced>`: the 5-step advanced calorie deficit calculator with a
  * tabbed report (overview, calories, macros, timeline, supplements, insights).
  *
- * @attr {string} variant - The audience or goal, e.g. "accurate", "keto" or "timeline" (see the embed guide). Default "default".
+ * @attr {string} variant - The audience or goal, e.g. "accurate", "keto" or "timeline"; an unknown value falls back to "default". Default "default".
  * @attr {string} units - "metric" (kg, cm) or "imperial" (st and lb, ft and in). Default "metric".
  * @attr {string} calc-delay - Milliseconds of the "Analyzing Data..." state. Default 3000; 0 allowed.
+ * @attr {string} affiliate-links - "show" or "hide" the kit suggestions on the Activity step, which link to a retailer with our affiliate tag (in a closed "Kit that can help (affiliate links)" section). Default "show".
  * @fires cdc-result - On every result; `detail` is the engine's AdvancedResult.
  * @csspart card - The calculator's card.
  * @csspart field - Each form field.
@@ -64,10 +66,19 @@ function change(name: string, value: string) {
  * @csspart tabs - The results tab list.
  * @csspart chart - The weight projection chart.
  */
-export function CalorieDeficitAdvanced(props: WidgetProps) {
+export function CalorieDeficitAdvanced(props: WidgetProps & { affiliateLinks?: string }) {
   const owner = props.container ?? CalorieDeficitAdvanced;
   const variant = parseChoice(owner, TAG, "variant", props.variant, VARIANT_IDS, "default");
   const unitsAttr = parseChoice(owner, TAG, "units", props.units, UNITS, "metric");
+  const headingChoice = readHeading(props, TAG);
+  const affiliateLinks = parseChoice(
+    owner,
+    TAG,
+    "affiliate-links",
+    props.affiliateLinks,
+    ["show", "hide"] as const,
+    "show",
+  );
   const rules = variantRules(variant);
   const blocked =
     rules.mode === "kids" || rules.mode === "pregnancy" || rules.mode === "breastfeeding";
@@ -92,7 +103,9 @@ export function CalorieDeficitAdvanced(props: WidgetProps) {
   if (blocked) {
     return (
       <div className="card" part="card">
-        <h2>Advanced Calorie Deficit Calculator Pro</h2>
+        <h2 className={headingChoice === "hide" ? "visually-hidden" : undefined}>
+          Advanced Calorie Deficit Calculator Pro
+        </h2>
         <p className="panel" role="note">
           This calculator plans a calorie deficit, which is not safe for children or during
           pregnancy or breastfeeding. Please use our calculator made for you, and talk to your GP,
@@ -107,6 +120,7 @@ export function CalorieDeficitAdvanced(props: WidgetProps) {
       wizard={w}
       title="Advanced Calorie Deficit Calculator Pro"
       lede={INTRO[variant] ?? "A detailed plan in five steps, with a full report."}
+      heading={headingChoice}
       busyLabel="Analyzing Data..."
       lastLabel="Calculate Advanced Results"
       field={(name) =>
@@ -116,11 +130,13 @@ export function CalorieDeficitAdvanced(props: WidgetProps) {
           onValue: w.onValue,
           units: w.units,
           rules,
+          kit: affiliateLinks === "show",
         })
       }
-      results={({ plan, report: { AdvancedResults } }, view) => (
+      results={({ plan, input, report: { AdvancedResults } }, view) => (
         <AdvancedResults
           plan={plan}
+          input={input}
           variant={variant}
           values={w.values}
           units={w.units}

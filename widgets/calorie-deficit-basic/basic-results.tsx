@@ -6,10 +6,15 @@ import type { FormValues } from "../shared/measure.ts";
 import { GoalDatePanel } from "../shared/goal-date-panel.tsx";
 import { ProjectionChart } from "../shared/projection-chart.tsx";
 import { Tile } from "../shared/tile.tsx";
+import { Answers } from "../shared/answers.tsx";
+import { basicAnswers } from "./basic-answers.ts";
+import type { BasicFormInput } from "./basic-form.ts";
 import { Disclaimer, ResultActions, Warnings } from "../shared/result-actions.tsx";
 
 interface Props {
   plan: BasicResult;
+  /** The answers the plan was made from, read once by the form, listed on paper. */
+  input: BasicFormInput;
   /** What was typed, for the share link. */
   values: FormValues;
   units: Units;
@@ -28,7 +33,7 @@ function headlineText(plan: BasicResult, units: Units): string {
 }
 
 /** The basic calculator's results view. */
-export function BasicResults({ plan, values, units, headingRef, onBack }: Props) {
+export function BasicResults({ plan, input, values, units, headingRef, onBack }: Props) {
   const gaining = plan.direction === "gain";
   const showPlan = plan.mode !== "kids" && plan.mode !== "pregnancy";
   return (
@@ -36,6 +41,7 @@ export function BasicResults({ plan, values, units, headingRef, onBack }: Props)
       <h2 id="results-heading" tabIndex={-1} ref={headingRef}>
         Your results
       </h2>
+      <Answers answers={basicAnswers(input, plan.mode, units)} />
       <Warnings warnings={plan.warnings} />
       <p className="headline" part="headline">
         <span className="value">{kcal(plan.targetCalories)}</span>

@@ -31,6 +31,38 @@ export const TRIMESTER_CHOICES: readonly Choice[] = [
   { value: "3", label: "Third trimester", hint: "Week 27 to birth" },
 ];
 
+/** The widget's title for a variant: what this calculator works out for that audience. */
+export function titleFor(rules: VariantRules): string {
+  switch (rules.mode) {
+    case "kids":
+      return "Children's Energy Needs Calculator";
+    case "pregnancy":
+      return "Pregnancy Calorie Needs Calculator";
+    case "breastfeeding":
+      return "Breastfeeding Calorie Calculator";
+    case "surplus":
+      return "Calculate Your Calorie Surplus";
+    default:
+      return "Calculate Your Calorie Deficit";
+  }
+}
+
+/** The last step's button: it names what the visitor is about to get. */
+export function finishLabelFor(rules: VariantRules): string {
+  switch (rules.mode) {
+    case "kids":
+      return "Calculate Energy Needs";
+    case "pregnancy":
+      return "Calculate My Needs";
+    case "breastfeeding":
+      return "Calculate My Calories";
+    case "surplus":
+      return "Calculate My Surplus";
+    default:
+      return "Calculate My Deficit";
+  }
+}
+
 /** The steps a variant asks for (kids need only age and sex). */
 export function stepsFor(rules: VariantRules): WizardStep[] {
   const about = rules.sex ? ["age", "height", "weight"] : ["age", "gender", "height", "weight"];

@@ -4,9 +4,10 @@ import { parseChoice, parseDelay, UNITS } from "../shared/attributes.ts";
 import type { WidgetProps } from "../shared/define-widget.ts";
 import { useWizard, type Wizard } from "../shared/use-wizard.ts";
 import { WizardCard } from "../shared/wizard.tsx";
+import { readHeading } from "../shared/card-heading.tsx";
 import { BASIC_FIELDS } from "./basic-fields.tsx";
 import { readBasicForm, type BasicFormInput } from "./basic-form.ts";
-import { initialValues, stepsFor } from "./basic-steps.ts";
+import { finishLabelFor, initialValues, stepsFor, titleFor } from "./basic-steps.ts";
 
 type Report = typeof import("./basic-report.ts");
 let report: Promise<Report> | undefined;
@@ -65,7 +66,7 @@ const INTRO: Record<string, string> = {
 /**
  * `<calorie-deficit-basic>`: the 3-step calorie deficit calculator.
  *
- * @attr {string} variant - The audience or goal, e.g. "teen", "safe" or "pregnancy" (see the embed guide). Default "default".
+ * @attr {string} variant - The audience or goal, e.g. "teen", "safe" or "pregnancy"; an unknown value falls back to "default". Default "default".
  * @attr {string} units - "metric" (kg, cm) or "imperial" (st and lb, ft and in). Default "metric".
  * @attr {string} calc-delay - Milliseconds of the "Calculating..." state. Default 2000; 0 allowed.
  * @fires cdc-result - On every result; `detail` is the engine's BasicResult.
@@ -101,11 +102,12 @@ export function CalorieDeficitBasic(props: WidgetProps) {
   return (
     <WizardCard
       wizard={w}
-      title={kids ? "Children's Energy Needs Calculator" : "Calculate Your Calorie Deficit"}
+      title={titleFor(rules)}
       lede={INTRO[variant] ?? `Get instant results in ${steps.length} simple steps.`}
+      heading={readHeading(props, TAG)}
       showUnits={!kids}
       busyLabel="Calculating..."
-      lastLabel={kids ? "Calculate Energy Needs" : "Calculate My Deficit"}
+      lastLabel={finishLabelFor(rules)}
       field={(name) =>
         BASIC_FIELDS[name]?.({
           values: w.values,
@@ -115,8 +117,8 @@ export function CalorieDeficitBasic(props: WidgetProps) {
           rules,
         })
       }
-      results={({ plan, report: { BasicResults } }, view) => (
-        <BasicResults plan={plan} values={w.values} units={w.units} {...view} />
+      results={({ plan, input, report: { BasicResults } }, view) => (
+        <BasicResults plan={plan} input={input} values={w.values} units={w.units} {...view} />
       )}
     />
   );

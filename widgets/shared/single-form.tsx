@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { parseChoice, UNITS, type Units } from "./attributes.ts";
 import type { Measure } from "./convert-units.ts";
 import type { WidgetProps } from "./define-widget.ts";
+import { CardHeading, readHeading } from "./card-heading.tsx";
 import { ErrorBoundary, FAILURE_MESSAGE } from "./error-boundary.tsx";
 import { ErrorSummary } from "./error-summary.tsx";
 import { UnitSwitch, type Errors } from "./fields.tsx";
@@ -103,6 +104,7 @@ export function useSingleForm<I, R>(
 
   return {
     tag: form.tag,
+    heading: readHeading(props, form.tag),
     /** The widget's shadow root. */
     root: props.container,
     /** The fields in the form's order, for the error summary. */
@@ -149,8 +151,7 @@ export function SingleFormCard<I, R>(p: {
   const summary = report && result !== undefined ? report.summary(result, form.units) : undefined;
   return (
     <div className="card" part="card">
-      <h2>{p.title}</h2>
-      <p className="lede">{p.lede}</p>
+      <CardHeading title={p.title} lede={p.lede} heading={form.heading} />
       {p.showUnits === false ? null : <UnitSwitch units={form.units} onChange={form.switchUnits} />}
       <form
         noValidate

@@ -81,7 +81,7 @@ export function useWizard<I, P, R extends WizardReport>(
   const [failed, setFailed] = useState(false);
   const [step, setStep] = useState(0);
   const [phase, setPhase] = useState<Phase>("form");
-  const [result, setResult] = useState<{ plan: P; report: R } | null>(null);
+  const [result, setResult] = useState<{ plan: P; report: R; input: I } | null>(null);
   const heading = useRef<HTMLHeadingElement | null>(null);
   const resultsHeading = useRef<HTMLHeadingElement | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -129,7 +129,7 @@ export function useWizard<I, P, R extends WizardReport>(
         return;
       }
       const plan = wizard.plan(report, answers.input);
-      setResult({ plan, report });
+      setResult({ plan, report, input: answers.input });
       setPhase("results");
       report.emitResult(root, plan);
     } catch (error) {

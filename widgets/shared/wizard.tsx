@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from "react";
+import { CardHeading, type HeadingChoice } from "./card-heading.tsx";
 import { ErrorBoundary, FAILURE_MESSAGE } from "./error-boundary.tsx";
 import { ErrorSummary } from "./error-summary.tsx";
 import { UnitSwitch } from "./fields.tsx";
@@ -58,13 +59,15 @@ export function WizardCard<I, P, R extends WizardReport>(p: {
   wizard: WizardState<I, P, R>;
   title: string;
   lede: string;
+  /** `heading="hide"`: the title for screen readers only, and no introduction. */
+  heading: HeadingChoice;
   showUnits?: boolean;
   /** The primary button's words: while calculating, and on the last step. */
   busyLabel: string;
   lastLabel: string;
   field: (name: string) => ReactNode;
   results: (
-    result: { plan: P; report: R },
+    result: { plan: P; report: R; input: I },
     view: {
       headingRef: (el: HTMLHeadingElement | null) => void;
       onBack: () => void;
@@ -84,8 +87,7 @@ export function WizardCard<I, P, R extends WizardReport>(p: {
   const total = w.steps.length;
   return (
     <div className="card" part="card">
-      <h2>{p.title}</h2>
-      <p className="lede">{p.lede}</p>
+      <CardHeading title={p.title} lede={p.lede} heading={p.heading} />
       {p.showUnits === false ? null : <UnitSwitch units={w.units} onChange={w.switchUnits} />}
       <Progress step={w.step + 1} total={total} />
       <form

@@ -37,6 +37,23 @@ export function describeStandalone(p: {
       expect(screen.queryByRole("heading", { name: "Your result" })).toBeNull();
     });
 
+    it('keeps its title for screen readers only, without its introduction, with heading="hide"', async () => {
+      await p.load();
+      const { root, screen } = await mount(p.tag, { heading: "hide" });
+      expect(screen.getByRole("heading", { name: p.title }).className).toBe("visually-hidden");
+      expect(root.querySelector(".lede")).toBeNull();
+    });
+
+    it("warns once about a heading value it does not know, and shows the title", async () => {
+      await p.load();
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+      const { root, screen } = await mount(p.tag, { heading: "none" });
+      expect(screen.getByRole("heading", { name: p.title }).className).toBe("");
+      expect(root.querySelector(".lede")).not.toBeNull();
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0]?.[0])).toContain('heading="none"');
+    });
+
     for (const fixture of p.fixtures) {
       it(`${fixture.error ? "shows the error" : "gives the expected result"}: ${fixture.name}`, async () => {
         await p.load();

@@ -72,6 +72,7 @@ function Figure(props: WidgetProps) {
       wizard={w}
       title="Figure"
       lede="Works out a figure."
+      heading="show"
       busyLabel="Working..."
       lastLabel="Work it out"
       field={(name) =>
