@@ -118,7 +118,7 @@ export function WizardCard<I, P, R extends WizardReport>(p: {
             type="submit"
             className="primary"
             part="button"
-            aria-disabled={!w.stepReady || w.calculating ? "true" : undefined}
+            aria-disabled={w.calculating ? "true" : undefined}
           >
             {w.calculating ? p.busyLabel : w.isLast ? p.lastLabel : "Next"}
           </button>
