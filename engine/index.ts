@@ -50,3 +50,8 @@ export * from "./macro-split.ts";
 export * from "./macro-plan.ts";
 export * from "./projection.ts";
 export * from "./linear-projection.ts";
+export * from "./safe-options.ts";
+export * from "./energy-density.ts";
+export * from "./student-t.ts";
+export * from "./maintenance-estimate.ts";
+export * from "./check-in-target.ts";

@@ -19,6 +19,15 @@ export const LOSS_RATE_RULE = {
 } as const;
 export const BODY_FAT_RULE = { label: "your body fat", min: 5, max: 50, unit: "%" } as const;
 
+// Calories eaten in a day, for the check-in: 0 allows a day of fasting; 10,000 is beyond any
+// everyday intake. Our own sanity limits.
+export const INTAKE_RULE = {
+  label: "the calories you ate",
+  min: 0,
+  max: 10000,
+  unit: "kcal a day",
+} as const;
+
 // Waist range: our own sanity limits for an adult waist measured in centimetres.
 export const WAIST_RULE = {
   label: "your waist measurement",

@@ -1,6 +1,6 @@
 import { InputError } from "./errors.ts";
 import { checkPerson } from "./person.ts";
-import { requireNumber } from "./validate.ts";
+import { optionalNumber, requireNumber } from "./validate.ts";
 
 /**
  * The adult weight projection of Hall KD et al., "Quantification of the effect of energy
@@ -9,8 +9,8 @@ import { requireNumber } from "./validate.ts";
  */
 
 // Energy densities (Hall 2011): fat 39.5 MJ/kg, lean 7.6 MJ/kg, glycogen 17.6 MJ/kg.
-const RHO_F = 9440.7;
-const RHO_L = 1816.4;
+export const RHO_F = 9440.7;
+export const RHO_L = 1816.4;
 const RHO_G = 4206.5;
 // Daily maintenance cost of tissue (Hall 2011): fat 13 kJ/kg, lean 92 kJ/kg.
 const GAMMA_F = 3.107;
@@ -23,7 +23,7 @@ const BETA_TEF = 0.1;
 const BETA_AT = 0.14;
 const TAU_AT = 14; // days
 // Forbes constant (Chow and Hall 2008): 10.4 kg of fat, in lean-mass energy terms.
-const FORBES_C = (10.4 * RHO_L) / RHO_F;
+export const FORBES_C = (10.4 * RHO_L) / RHO_F;
 // Starting glycogen and the water stored with it (Hall 2011): 0.5 kg with 2.7 kg water per kg.
 const GLYCOGEN_0 = 0.5;
 const GLYCOGEN_WATER = 3.7;
@@ -60,6 +60,11 @@ export interface ProjectionInput {
   maintenanceKcal?: number;
   /** From the day this weight is reached, intake becomes the maintenance at it. */
   targetWeightKg?: number;
+  /**
+   * The band for individual variation, as a share of maintenance (0 to 0.5): 0.1 runs the
+   * model again with maintenance 10% higher (`lowKg`) and 10% lower (`highKg`).
+   */
+  spread?: number;
 }
 
 /** Day-by-day body weight, fat mass and fat-free mass, from day 0 to `days`. */
@@ -69,6 +74,13 @@ export interface Projection {
   fatKg: number[];
   /** Fat-free mass (weight minus fat): lean tissue, water and glycogen. */
   leanKg: number[];
+  /**
+   * With `spread`: the weight, day by day, of someone whose real maintenance is `spread`
+   * higher than the plan's, eating the same (the lower edge of the band).
+   */
+  lowKg?: number[];
+  /** With `spread`: the same for a maintenance `spread` lower (the upper edge of the band). */
+  highKg?: number[];
 }
 
 /** The model's state: lean tissue, glycogen, extracellular water, adaptive thermogenesis. */
@@ -78,6 +90,23 @@ interface Model {
   fat(lean: number): number;
   weight(s: State): number;
   rates(s: State): State;
+}
+
+/**
+ * The share of body weight that is fat: the figure given, or else from BMI and age (Jackson
+ * AS et al., Int J Obes 2002), kept between 3% and 60%.
+ */
+export function fatShareOf(p: {
+  sex: "male" | "female";
+  age: number;
+  bmi: number;
+  bodyFatPct?: number | undefined;
+}): number {
+  const jacksonPct =
+    p.sex === "male"
+      ? 0.14 * p.age + 37.31 * Math.log(p.bmi) - 103.94
+      : 0.14 * p.age + 39.96 * Math.log(p.bmi) - 102.01;
+  return Math.min(MAX_FAT_SHARE, Math.max(MIN_FAT_SHARE, (p.bodyFatPct ?? jacksonPct) / 100));
 }
 
 function buildModel(p: Omit<ProjectionInput, "days" | "targetWeightKg">) {
@@ -90,16 +119,7 @@ function buildModel(p: Omit<ProjectionInput, "days" | "targetWeightKg">) {
   // agrees with the numbers beside it; its activity level follows from it.
   const ei0 = p.maintenanceKcal ?? rmr * p.pal;
   const pal = Math.min(2.5, Math.max(1, ei0 / rmr));
-  // Fat mass from BMI and age: Jackson AS et al., Int J Obes 2002.
-  const jacksonPct =
-    sex === "male"
-      ? 0.14 * age + 37.31 * Math.log(bmiValue) - 103.94
-      : 0.14 * age + 39.96 * Math.log(bmiValue) - 102.01;
-  const fatShare = Math.min(
-    MAX_FAT_SHARE,
-    Math.max(MIN_FAT_SHARE, (bodyFatPct ?? jacksonPct) / 100),
-  );
-  const f0 = w0 * fatShare;
+  const f0 = w0 * fatShareOf({ sex, age, bmi: bmiValue, bodyFatPct });
   // Extracellular water: Silva AM et al., Am J Hum Biol 2007.
   const ecf0 =
     sex === "male"
@@ -205,6 +225,11 @@ export function projectWeight(input: ProjectionInput): Projection {
           max: 400,
           unit: "kg",
         });
+  const spread = optionalNumber("spread", input.spread, {
+    label: "the spread",
+    min: 0,
+    max: 0.5,
+  });
   const { model, start, ei0 } = buildModel({
     ...person,
     pal,
@@ -217,8 +242,47 @@ export function projectWeight(input: ProjectionInput): Projection {
       `This would mean eating under ${MIN_INTAKE_KCAL} kcal a day. That is a very-low-calorie diet, which needs a doctor's care, so we do not project it.`,
     );
   }
-  const losing = intakeChangeKcal < 0;
-  const lowest = MIN_BMI * (person.heightCm / 100) ** 2;
+  const plan: Course = {
+    losing: intakeChangeKcal < 0,
+    moving: intakeChangeKcal !== 0,
+    targetWeightKg,
+    lowest: MIN_BMI * (person.heightCm / 100) ** 2,
+    days: Math.round(days),
+  };
+  const result = run(model, start, ei0, plan);
+  if (spread === undefined) return result;
+  // Mifflin-St Jeor predicts resting energy within 10% for about 80% of non-obese adults
+  // (Frankenfield et al. 2005, J Am Diet Assoc 105:775). The band keeps the plan's intake and
+  // moves the real maintenance: a higher maintenance means a larger real deficit, so the
+  // lower edge; a lower maintenance the upper edge. Each holds at the target as the line does.
+  const edge = (share: number): number[] => {
+    const maintenance = ei0 * share;
+    const other = buildModel({
+      ...person,
+      pal,
+      intakeChangeKcal: ei0 + intakeChangeKcal - maintenance,
+      maintenanceKcal: maintenance,
+    });
+    return run(other.model, other.start, other.ei0, plan).weightKg;
+  };
+  return { ...result, lowKg: edge(1 + spread), highKg: edge(1 - spread) };
+}
+
+/** How a run ends: which way the plan moves, where it holds, and how long it lasts. */
+interface Course {
+  /** The plan's direction: holding at the target follows it, not each run's own balance. */
+  losing: boolean;
+  /** False when the plan does not change intake: nothing holds. */
+  moving: boolean;
+  targetWeightKg: number | undefined;
+  /** The weight at BMI 12, kg. */
+  lowest: number;
+  days: number;
+}
+
+/** Runs the model day by day, holding at the target (or BMI 12) once it is reached. */
+function run(model: Model, start: State, ei0: number, plan: Course): Projection {
+  const { losing, targetWeightKg, lowest } = plan;
   // Once the target (or BMI 12) is reached, intake matches expenditure: the body stays put.
   const stopAt = (w: number) =>
     w <= lowest ||
@@ -226,11 +290,10 @@ export function projectWeight(input: ProjectionInput): Projection {
   const result: Projection = { day: [], weightKg: [], fatKg: [], leanKg: [] };
   let state = start;
   let held = false;
-  const whole = Math.round(days);
   const substeps = stepsPerDay(ei0);
-  for (let d = 0; d <= whole; d++) {
+  for (let d = 0; d <= plan.days; d++) {
     for (let i = 0; d > 0 && !held && i < substeps; i++) state = step(model, state, 1 / substeps);
-    held ||= d > 0 && intakeChangeKcal !== 0 && stopAt(model.weight(state));
+    held ||= d > 0 && plan.moving && stopAt(model.weight(state));
     // Held at the goal: the day it is passed, intake is set so the weight is the target.
     const goal = held && targetWeightKg !== undefined ? targetWeightKg : undefined;
     const w = Math.max(

@@ -1,0 +1,126 @@
+import { checkAge, checkSex, type BasicInput } from "./basic-input.ts";
+import { InputError } from "./errors.ts";
+import { healthyWeight } from "./healthy-weight.ts";
+import {
+  HEIGHT_RULE,
+  LOSS_RATE_RULE,
+  TARGET_WEIGHT_RULE,
+  WEEKS_POSTPARTUM_RULE,
+  WEIGHT_RULE,
+} from "./input-ranges.ts";
+import { BREASTFEEDING_EXTRA_KCAL, breastfeedingEnergy, PREGNANCY_WARNING } from "./maternity.ts";
+import { MESSAGE_UNITS } from "./message-units.ts";
+import { planEnergy, type EnergyPlan } from "./plan-energy.ts";
+import { basicPlanWarnings } from "./plan-warnings.ts";
+import { safetyLimits } from "./safety.ts";
+import { optionalOneOf, requireNumber } from "./validate.ts";
+import { variantRules } from "./variants.ts";
+import { bySeverity, type Warning } from "./warnings.ts";
+
+/** The basic plan's answers, with the maintenance a check-in measured in place of the formula. */
+export interface CheckInTargetInput extends BasicInput {
+  /** Maintenance from the weigh-ins (estimateMaintenance), kcal/day. */
+  maintenanceKcal: number | string;
+}
+
+/** The new daily target for the chosen pace, from the measured maintenance. */
+export interface CheckInTarget extends EnergyPlan {
+  /** The measured maintenance the target comes from, kcal/day. */
+  maintenance: number;
+  /** The lowest target this person's plan allows, kcal/day. */
+  floor: number;
+}
+
+const CHILD_WARNING: Warning = {
+  type: "high",
+  message: "Children and young people should not cut calories to lose weight.",
+  recommendation: "If you are worried about a child's weight, a GP or school nurse can help.",
+};
+
+/**
+ * The daily target that keeps the chosen weekly pace (`lossRate`) from a maintenance measured
+ * by the check-in (docs/check-in.md), inside every safety rule of docs/safety-rules.md: the
+ * healthy-weight guard, the variant's pace and deficit caps, the floors, and the pregnancy
+ * and breastfeeding rules. `weight` should be today's trend weight. The measured maintenance
+ * already includes any milk a breastfeeding mother makes, so nothing is added for it.
+ */
+export function checkInTarget(input: CheckInTargetInput, variant?: string): CheckInTarget {
+  const rules = variantRules(variant);
+  const sex = checkSex(input.gender, rules);
+  const age = checkAge(input, rules);
+  const maintenance = requireNumber("maintenanceKcal", input.maintenanceKcal, {
+    label: "your maintenance calories",
+    min: 500,
+    max: 10000,
+    unit: "kcal a day",
+  });
+  const steady = (target: number, floor: number, warnings: Warning[]): CheckInTarget => ({
+    direction: "maintain",
+    targetCalories: target,
+    dailyDeficit: maintenance - target,
+    weeklyLoss: 0,
+    weeksToGoal: null,
+    flooredAtMinimum: target > maintenance,
+    warnings,
+    maintenance,
+    floor,
+  });
+  // Children: energy for growth, whatever was measured.
+  if (rules.mode === "kids") return steady(maintenance, maintenance, [CHILD_WARNING]);
+  const limits = safetyLimits(rules, sex, age);
+  if (rules.mode === "pregnancy") {
+    return steady(Math.max(maintenance, limits.floor), limits.floor, [PREGNANCY_WARNING]);
+  }
+
+  const heightCm = requireNumber("height", input.height, HEIGHT_RULE);
+  const weightKg = requireNumber("weight", input.weight, WEIGHT_RULE);
+  const units = optionalOneOf("units", input.units, MESSAGE_UNITS, "metric or imperial", "metric");
+  const targetWeightKg = requireNumber("targetWeight", input.targetWeight, TARGET_WEIGHT_RULE);
+  const lossRate = requireNumber("lossRate", input.lossRate, LOSS_RATE_RULE);
+  if (rules.mode === "surplus" && targetWeightKg <= weightKg) {
+    throw new InputError(
+      "targetWeight",
+      "For muscle gain, choose a target weight above the weight you are now.",
+    );
+  }
+  const guard = healthyWeight({ sex, age, heightCm, weightKg, targetWeightKg, units });
+  const warnings: Warning[] = [...guard.warnings];
+  let floor = limits.floor;
+  let allowDeficit = guard.deficitAllowed;
+  if (rules.mode === "breastfeeding") {
+    const weeksPostpartum = requireNumber(
+      "weeksPostpartum",
+      input.weeksPostpartum,
+      WEEKS_POSTPARTUM_RULE,
+    );
+    // The rules for milk (floors, no deficit in the first weeks), applied to the maintenance
+    // as measured: breastfeedingEnergy adds the milk's energy, which is already in it.
+    const milk = breastfeedingEnergy(
+      maintenance - BREASTFEEDING_EXTRA_KCAL,
+      floor,
+      weeksPostpartum,
+    );
+    floor = milk.floor;
+    allowDeficit &&= milk.deficitAllowed;
+    warnings.push(...milk.warnings);
+  }
+  const energy = planEnergy({
+    maintenance,
+    weightKg,
+    targetWeightKg,
+    lossRate,
+    limits: { ...limits, floor },
+    deficitShare: rules.deficitShare,
+    allowDeficit,
+  });
+  return {
+    ...energy,
+    warnings: bySeverity([
+      ...warnings,
+      ...energy.warnings,
+      ...basicPlanWarnings(energy.dailyDeficit, energy.flooredAtMinimum, age),
+    ]),
+    maintenance,
+    floor,
+  };
+}
