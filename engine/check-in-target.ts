@@ -118,7 +118,7 @@ export function checkInTarget(input: CheckInTargetInput, variant?: string): Chec
     warnings: bySeverity([
       ...warnings,
       ...energy.warnings,
-      ...basicPlanWarnings(energy.dailyDeficit, energy.flooredAtMinimum, age),
+      ...basicPlanWarnings({ ...energy, safeRate: limits.safeRate, floor, units }, age),
     ]),
     maintenance,
     floor,

@@ -120,20 +120,11 @@ describe("basicPlan: the worked example", () => {
   });
 });
 
-<<<<<<< HEAD
-describe("basicPlan: the three warnings, worded as docs/product-decisions.md gives them", () => {
-  it("warns (high) when the daily deficit is over 1,000 kcal", () => {
-    // TDEE 1780 x 1.9 = 3382; 1 kg a week is 1100 kcal a day: target 2282
-    const r = basicPlan({ ...example, activity: 1.9, lossRate: 1 });
-    expect(r.dailyDeficit).toBe(1100);
-    expect(r.targetCalories).toBe(2282);
-=======
 describe("basicPlan: the pace, floor and age warnings, in the words the pages use", () => {
   it("warns (high) when the planned pace is faster than the NHS's 1 kg a week", () => {
     // TDEE 1780 x 1.9 = 3382; 1.5 kg a week is 1650 kcal a day: target 1732
     const r = basicPlan({ ...example, activity: 1.9, lossRate: 1.5 });
     expect(r.weeklyLoss).toBe(1.5);
->>>>>>> wt-answer
     expect(warningFor(r, AGGRESSIVE)?.type).toBe("high");
     expect(warningFor(r, AGGRESSIVE)?.recommendation).toMatch(/GP or a dietitian/);
   });
