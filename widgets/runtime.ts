@@ -12,8 +12,14 @@ export { useEffect, useLayoutEffect, useMemo, useRef, useState } from "preact/ho
 export { jsx, jsxs } from "preact/jsx-runtime";
 export { defineWidget } from "./shared/define-widget.ts";
 export { parseChoice, parseDelay, UNITS } from "./shared/attributes.ts";
-export { MeasureField, NumberField, RadioGroup, UnitSwitch } from "./shared/fields.tsx";
+export { FieldError, MeasureField, NumberField, RadioGroup, UnitSwitch } from "./shared/fields.tsx";
 export { readMeasure, readNumber } from "./shared/measure.ts";
 export { useUnits } from "./shared/use-units.ts";
 export { InputError } from "../engine/errors.ts";
-export { cmToInches, inchesToCm, kgToPounds, kgToStonesPounds } from "../engine/units.ts";
+export {
+  cmToInches,
+  inchesToCm,
+  kgToPounds,
+  kgToStonesPounds,
+  stonesPoundsToKg,
+} from "../engine/units.ts";
