@@ -152,10 +152,13 @@ export function summary(r: CheckInResult): string {
   return `Your maintenance looks like ${kcal(e.maintenanceKcal)} a day, likely ${number(e.lowKcal)} to ${number(e.highKcal)}.${target}`;
 }
 
-/** The weekly change as a visitor reads it: "Losing 0.45 kg a week". */
-function realRate(kgPerWeek: number, units: Units): string {
-  if (Math.abs(kgPerWeek) < 0.005) return "Steady";
-  return `${kgPerWeek < 0 ? "Losing" : "Gaining"} ${rate(Math.abs(kgPerWeek), units)} a week`;
+/** The real weekly change as a tile: "You are losing" and "0.45 kg a week". */
+function realPace(kgPerWeek: number, units: Units): { label: string; value: string } {
+  if (Math.abs(kgPerWeek) < 0.005) return { label: "Your weight is", value: "Steady" };
+  return {
+    label: kgPerWeek < 0 ? "You are losing" : "You are gaining",
+    value: `${rate(Math.abs(kgPerWeek), units)} a week`,
+  };
 }
 
 const INTAKE_WORDS: Record<IntakeMode, string> = {
@@ -186,17 +189,14 @@ function FormulaNote({ r }: { r: CheckInResult }) {
   );
 }
 
-function PaceNote({ r, units }: { r: CheckInResult; units: Units }) {
+function PaceNote({ r }: { r: CheckInResult }) {
   if (r.planRate === undefined || r.paceVsPlan === undefined) return null;
-  const aim = `${r.planRate >= 0 ? "lose" : "gain"} ${rate(Math.abs(r.planRate), units)} a week`;
+  const verb = r.planRate >= 0 ? "losing" : "gaining";
   return (
     <p>
-      Your plan aimed to {aim}.{" "}
       {r.paceVsPlan === "on-pace"
-        ? "You are on pace."
-        : r.paceVsPlan === "slower"
-          ? "You are going more slowly than that."
-          : "You are going faster than that."}
+        ? "You are on pace with your plan."
+        : `You are ${verb} ${r.paceVsPlan === "slower" ? "more slowly" : "faster"} than your plan aimed for.`}
     </p>
   );
 }
@@ -247,17 +247,17 @@ export function Result({ r, units }: { r: CheckInResult; units: Units }) {
       </p>
       <FormulaNote r={r} />
       <dl className="tiles">
-        <Tile label="Your real pace" value={realRate(e.weeklyChangeKg, units)} />
+        <Tile {...realPace(e.weeklyChangeKg, units)} />
         {r.planRate === undefined ? null : (
           <Tile
-            label="Your plan's pace"
-            value={`${r.planRate >= 0 ? "Losing" : "Gaining"} ${rate(Math.abs(r.planRate), units)} a week`}
+            label={r.planRate >= 0 ? "Your plan aimed to lose" : "Your plan aimed to gain"}
+            value={`${rate(Math.abs(r.planRate), units)} a week`}
           />
         )}
         {now === undefined ? null : <Tile label="Trend weight now" value={weight(now, units)} />}
         <Tile label="You ate, on average" value={kcal(e.intakeKcal)} />
       </dl>
-      <PaceNote r={r} units={units} />
+      <PaceNote r={r} />
       <WeighInChart
         points={r.points}
         planLine={r.planLine}

@@ -116,6 +116,7 @@ export function PlanFields({ s }: { s: CheckInState }) {
             name="lossRate"
             label={gaining ? "How fast do you want to gain?" : "How fast do you want to lose?"}
             choices={gaining ? GAIN_PACES : LOSS_PACES}
+            inline
           />
           {s.shape.weeks ? (
             <NumberField

@@ -1,6 +1,7 @@
 import { kgToStonesPounds } from "../../engine/units.ts";
 import type { Units } from "../shared/attributes.ts";
 import { number, weight } from "../shared/format.ts";
+import { shortDay } from "./weigh-ins.ts";
 
 /** A weight on a day (YYYY-MM-DD). */
 export interface DatedWeight {
@@ -29,16 +30,11 @@ const W = 440;
 const H = 240;
 const PAD = { left: 76, right: 12, top: 12, bottom: 30 };
 const MS_PER_DAY = 86_400_000;
-const SHORT_MONTHS = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(" ");
-
-/** "7 Sep" */
-function shortDate(iso: string): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  return `${date.getUTCDate()} ${SHORT_MONTHS[date.getUTCMonth()] ?? ""}`;
-}
+/** An axis date: "7 Sep". */
+const axisDate = (iso: string) => shortDay(iso).slice(0, -5);
 
 /** "7 September 2026" */
-function longDate(iso: string): string {
+function fullDate(iso: string): string {
   return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-GB", {
     day: "numeric",
     month: "long",
@@ -101,7 +97,7 @@ export function WeighInChart(p: WeighInChartProps) {
         focusable="false"
       >
         <title id="chart-title">
-          Your weigh-ins and trend weight, {longDate(first.date)} to {longDate(last.date)}
+          Your weigh-ins and trend weight, {fullDate(first.date)} to {fullDate(last.date)}
         </title>
         <desc id="chart-desc">
           Dots: your {p.points.length} weigh-ins. Line: your trend weight, from{" "}
@@ -117,9 +113,14 @@ export function WeighInChart(p: WeighInChartProps) {
             </text>
           </g>
         ))}
-        {dateTicks.map((iso) => (
-          <text key={iso} className="x-label" x={x(iso)} y={H - 10}>
-            {shortDate(iso)}
+        {dateTicks.map((iso, i) => (
+          <text
+            key={iso}
+            className={i === dateTicks.length - 1 && i > 0 ? "x-label last" : "x-label"}
+            x={x(iso)}
+            y={H - 10}
+          >
+            {axisDate(iso)}
           </text>
         ))}
         {p.planLine ? <path className="plan" d={line(p.planLine)} /> : null}
@@ -168,7 +169,7 @@ export function WeighInChart(p: WeighInChartProps) {
             <tbody>
               {p.points.map((w) => (
                 <tr key={w.date}>
-                  <th scope="row">{longDate(w.date)}</th>
+                  <th scope="row">{shortDay(w.date)}</th>
                   <td className="num">{weight(w.weightKg, p.units)}</td>
                   <td className="num">{weight(w.trendKg, p.units)}</td>
                   {withCalories ? (

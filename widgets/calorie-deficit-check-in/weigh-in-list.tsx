@@ -10,7 +10,7 @@ import {
   setDayCalories,
 } from "./weigh-in-actions.ts";
 import { weighInsCsv } from "./weigh-in-csv.ts";
-import { weighInSpan } from "./weigh-ins.ts";
+import { shortDay, weighInSpan } from "./weigh-ins.ts";
 
 /*
  * The list of weigh-ins and the other ways to add them (pasting, a CSV file) or take them
@@ -65,7 +65,7 @@ export function WeighInList({ s }: { s: CheckInState }) {
             const when = longDate(row.date);
             return (
               <tr key={row.date}>
-                <th scope="row">{when}</th>
+                <th scope="row">{shortDay(row.date)}</th>
                 <td className="num">{weight(row.weightKg, s.units)}</td>
                 {each ? (
                   <td>

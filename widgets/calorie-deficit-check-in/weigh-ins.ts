@@ -16,6 +16,13 @@ export interface WeighInRow {
 export const MAX_WEIGH_INS = 1000;
 
 const MS_PER_DAY = 86_400_000;
+const SHORT_MONTHS = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(" ");
+
+/** A weigh-in's day where space is short: "2 Nov 2026". */
+export function shortDay(iso: string): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  return `${date.getUTCDate()} ${SHORT_MONTHS[date.getUTCMonth()] ?? ""} ${date.getUTCFullYear()}`;
+}
 
 /**
  * Adds weigh-ins to a list. A new weigh-in on a day the list already has replaces the old
