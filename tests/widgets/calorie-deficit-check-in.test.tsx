@@ -277,6 +277,8 @@ describe(`<${TAG}>`, () => {
         "Enter the calories for this day.",
       ),
     );
+    // Focus goes to the day that needs its calories.
+    await waitFor(() => expect(root.activeElement?.id).toBe("calories-2026-11-02"));
     setField(root, "calories-2026-11-02", "1750");
     await waitFor(() => expect(results.at(-1)?.estimate.intakeKcal).toBe(1750));
   });

@@ -54,7 +54,7 @@ export function CalorieDeficitCheckIn(props: CheckInProps) {
               const to = [
                 "#check-in-result",
                 "#check-in-waiting",
-                '.plan-form [aria-invalid="true"]',
+                '.list [aria-invalid="true"], .plan-form [aria-invalid="true"]',
               ];
               for (const selector of to) {
                 const target = s.root?.querySelector<HTMLElement>(selector);

@@ -15,7 +15,7 @@ export { emitResult, ResultActions } from "../shared/single-report.ts";
 export { readCheckIn } from "./check-in-form.ts";
 export { knownVariant } from "./known-variant.ts";
 export { calculate, summary, type CheckInOutcome, type CheckInResult } from "./check-in-result.tsx";
-export { addTypedWeighIn, sharedWeighIns } from "./weigh-in-actions.ts";
+export { addTypedWeighIn, sharedCheckIn } from "./weigh-in-actions.ts";
 export { MoreWays, WeighInList } from "./weigh-in-list.tsx";
 
 /** What a shared link carries: the answers about the plan, and the weigh-ins as CSV. */

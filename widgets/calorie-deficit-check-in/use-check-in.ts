@@ -3,16 +3,8 @@ import { parseChoice, UNITS } from "../shared/attributes.ts";
 import type { WidgetProps } from "../shared/define-widget.ts";
 import type { Errors } from "../shared/fields.tsx";
 import type { FormValues } from "../shared/measure.ts";
-import { readShared } from "../shared/read-shared.ts";
 import { useUnits } from "../shared/use-units.ts";
-import {
-  formShape,
-  intakeMode,
-  localToday,
-  MEASURES,
-  PLAN_FIELDS,
-  TAG,
-} from "./check-in-fields.ts";
+import { formShape, intakeMode, localToday, MEASURES, TAG } from "./check-in-fields.ts";
 import type { CheckInOutcome } from "./check-in-result.tsx";
 import { forget, loadSaved, save } from "./check-in-storage.ts";
 import type { ListChange } from "./weigh-in-actions.ts";
@@ -82,15 +74,15 @@ export function useCheckIn(props: CheckInProps) {
     ));
 
   useEffect(() => {
-    const shared = readShared(TAG, PLAN_FIELDS);
-    const hash = window.location.hash;
-    if (shared && (Object.keys(shared.values).length > 0 || hash.includes("&w="))) {
-      setValues((current) => ({ ...current, ...shared.values }));
-      if (shared.units) setUnits(shared.units);
-      setShowAll(true);
+    // A shared link (#calorie-deficit-check-in?...) wins over what this device remembers.
+    if (window.location.hash.startsWith(`#${TAG}?`)) {
       void prepare().then((module) => {
-        const sharedRows = module?.sharedWeighIns(hash, localToday()) ?? [];
-        if (sharedRows.length > 0) setRows(sharedRows);
+        const shared = module?.sharedCheckIn(window.location.hash, localToday());
+        if (!shared) return;
+        setValues((current) => ({ ...current, ...shared.values }));
+        if (shared.units) setUnits(shared.units);
+        if (shared.rows.length > 0) setRows(shared.rows);
+        setShowAll(true);
       });
     } else if (saved) {
       setUnits(saved.units);

@@ -2,7 +2,15 @@ import { longDate } from "../../engine/dates.ts";
 import type { Units } from "../shared/attributes.ts";
 import type { Errors } from "../shared/fields.tsx";
 import type { FormValues } from "../shared/measure.ts";
-import { caloriesField, intakeMode, localToday, TAG, type IntakeMode } from "./check-in-fields.ts";
+import { readShared } from "../shared/read-shared.ts";
+import {
+  caloriesField,
+  intakeMode,
+  localToday,
+  PLAN_FIELDS,
+  TAG,
+  type IntakeMode,
+} from "./check-in-fields.ts";
 import { readNewWeighIn, readPasted } from "./check-in-form.ts";
 import { readWeighInLines } from "./weigh-in-csv.ts";
 import type { CheckInState } from "./use-check-in.ts";
@@ -84,6 +92,17 @@ export function sharedWeighIns(hash: string, today: string): WeighInRow[] {
   if (!text) return [];
   const read = readWeighInLines(text, { bareIsKg: true, today });
   return "rows" in read ? read.rows : [];
+}
+
+/** What a shared link holds: the plan's answers, the units and the weigh-ins. */
+export function sharedCheckIn(
+  hash: string,
+  today: string,
+): { values: FormValues; units?: Units; rows: WeighInRow[] } | undefined {
+  const shared = readShared(TAG, PLAN_FIELDS);
+  const rows = sharedWeighIns(hash, today);
+  if (!shared || (Object.keys(shared.values).length === 0 && rows.length === 0)) return undefined;
+  return { ...shared, rows };
 }
 
 /** Adds the new weigh-in row to the list and empties it, or shows its errors and goes to them. */
