@@ -210,6 +210,10 @@ describe(`<${TAG}>`, () => {
     );
     expect(listedDates(root)).toHaveLength(1);
     expect(root.querySelector("table[part=weigh-ins] td")?.textContent).toBe("82 kg");
+    // Removing it empties the list, and focus goes back to the new weigh-in row.
+    await press(root, "Remove the weigh-in for 1 November 2026");
+    await waitFor(() => expect(listedDates(root)).toEqual([]));
+    await waitFor(() => expect(root.activeElement?.id).toBe("newDate"));
   });
 
   it("adds a weigh-in in stones and pounds, and shows the list in them", async () => {
@@ -244,6 +248,18 @@ describe(`<${TAG}>`, () => {
     expect((root.getElementById("newWeight") as HTMLInputElement).value).toBe("8o");
     expect(listedDates(root)).toEqual([]);
     await waitFor(() => expect(root.activeElement?.id).toBe("newDate"));
+  });
+
+  it("counts only the last 12 weeks when it says what it still needs", async () => {
+    await load();
+    const { root } = await mount(TAG);
+    const old = "2026-03-01 90\n2026-03-08 89.5\n2026-03-15 89.2\n2026-03-22 89";
+    await fill(root, { ...ABOUT_HER, paste: `${old}\n2026-11-01 82.4\n2026-11-10 82.0` });
+    await waitFor(() =>
+      expect(root.querySelector(".waiting")?.textContent).toContain(
+        "so 5 more days and 2 more weigh-ins to go.",
+      ),
+    );
   });
 
   it("says how many more days and weigh-ins it needs instead of guessing", async () => {

@@ -1,6 +1,7 @@
 import { calorieNeeds } from "../../engine/calorie-needs.ts";
 import { checkInTarget, type CheckInTarget } from "../../engine/check-in-target.ts";
 import {
+  CHECK_IN_WINDOW_DAYS,
   estimateMaintenance,
   MIN_CHECK_IN_DAYS,
   MIN_WEIGH_INS,
@@ -137,7 +138,12 @@ export function calculate(input: CheckInInput): CheckInOutcome {
     },
     () => run(input),
   );
-  const span = weighInSpan(input.entries);
+  // Too little data is counted as the engine counts it: over its window of recent weeks.
+  const latest = Date.parse(input.entries[input.entries.length - 1]?.date ?? "");
+  const recent = input.entries.filter(
+    (entry) => (latest - Date.parse(entry.date)) / MS_PER_DAY <= CHECK_IN_WINDOW_DAYS,
+  );
+  const span = weighInSpan(recent);
   const { entries, ...others } = outcome.errors;
   if (entries && (span.count < MIN_WEIGH_INS || span.days < MIN_CHECK_IN_DAYS)) {
     return { errors: others, waiting: entries };

@@ -147,7 +147,12 @@ export async function importWeighIns(s: CheckInState, file: File): Promise<void>
 
 /** Takes a weigh-in off the list. */
 export function removeWeighIn(s: CheckInState, date: string): void {
-  s.apply([], removeDay(s.rows, date));
+  const change = removeDay(s.rows, date);
+  s.apply([], change);
+  // The button has gone: focus goes to the list, or to the new weigh-in row once it is empty.
+  setTimeout(() =>
+    s.root?.querySelector<HTMLElement>(change.rows?.length ? ".list" : "#newDate")?.focus(),
+  );
 }
 
 /** Keeps the calories typed for one day on the list. */
