@@ -9,6 +9,22 @@ import { importBoundary } from "./scripts/lint/import-boundary.js";
 /** A folder of this project, as the absolute path the import-boundary rule compares. */
 const folder = (name) => path.join(import.meta.dirname, name);
 
+/**
+ * The React names widgets may use: those widgets/shared/react-on-preact.ts gives them on
+ * Preact, the runtime the build ships. tests/widgets/shared/react-on-preact.test.ts keeps the
+ * two lists the same.
+ */
+const REACT_ON_PREACT_NAMES = [
+  "Component",
+  "Fragment",
+  "createElement",
+  "useEffect",
+  "useLayoutEffect",
+  "useMemo",
+  "useRef",
+  "useState",
+];
+
 export default tseslint.config(
   { ignores: ["dist/", "lib/", "node_modules/", "test-results/", "playwright-report/"] },
   js.configs.recommended,
@@ -17,6 +33,44 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { layers: { rules: { "import-boundary": importBoundary } } },
+  },
+  {
+    // Widgets are written against React and shipped on Preact core through a thin layer, so
+    // they may import from "react" only what that layer provides (types are always fine).
+    files: ["widgets/**/*.{ts,tsx}"],
+    ignores: ["widgets/runtime.ts", "widgets/shared/react-on-preact.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "react",
+              allowImportNames: REACT_ON_PREACT_NAMES,
+              allowTypeImports: true,
+              message:
+                "Widgets run on Preact through widgets/shared/react-on-preact.ts, which does not provide this name: add it there (with React's type) and to widgets/runtime.ts, or do without. Types are fine in an `import type` line.",
+            },
+            {
+              name: "react-dom",
+              allowTypeImports: true,
+              message: "Widgets render through r2wc (widgets/shared/define-widget.ts).",
+            },
+            {
+              name: "react-dom/client",
+              allowTypeImports: true,
+              message: "Widgets render through r2wc (widgets/shared/define-widget.ts).",
+            },
+          ],
+          patterns: [
+            {
+              group: ["preact", "preact/*"],
+              message: 'Widgets are React components: import from "react".',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // The engine is pure: no DOM, no framework, no package, nothing from outside engine/

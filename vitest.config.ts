@@ -1,17 +1,64 @@
-// Vitest: engine unit tests (node) and widget component tests (jsdom).
-// https://vitest.dev/config/
+// Vitest: three projects. The widget component tests run twice, once on each runtime the
+// widgets are written for: "preact", as the build ships them (react aliased to the thin layer
+// over Preact core), and "react", on real React 19 with no alias, so a component written in
+// Preact's dialect fails there. Everything else (engine, site, scripts, the built files) runs
+// once, in "unit".
+// https://vitest.dev/guide/projects
 import { defineConfig } from "vitest/config";
-import { preactAliases } from "./vite.aliases.ts";
+import { preactTestAliases } from "./vite.aliases.ts";
+
+/** The tests that render widgets in jsdom. */
+const COMPONENT_TESTS = [
+  "tests/widgets/**/*.test.tsx",
+  "tests/widgets/shared/define-widget.test.ts",
+];
+const COMPONENT_SETUP = ["tests/setup/component-tests.ts"];
 
 export default defineConfig({
-  resolve: { alias: preactAliases },
   test: {
-    include: ["tests/**/*.test.{ts,tsx}"],
     exclude: ["tests/e2e/**", "node_modules/**"],
     environment: "node",
     setupFiles: ["tests/setup/fetch-files.ts"],
-    // Vitest does not alias inside node_modules unless these are inlined.
-    server: { deps: { inline: ["@testing-library/react", /@r2wc/] } },
+    // The jsdom page sits in widgets/, beside the element files: Vitest resolves a module's
+    // `new URL("./styles/x.css", import.meta.url)` against the page's address, not the
+    // module's, so this puts the element files' stylesheets on widgets/styles/, where a
+    // browser would find them (docs/widget-build.md, "Stylesheets").
+    environmentOptions: { jsdom: { url: "http://localhost:3000/widgets/" } },
     css: { include: [/.+/] },
+    // A guard against a test that hangs, not a speed check (speed is `npm run bench`'s):
+    // the property laws and ESLint's start-up take several seconds on a busy 2-core machine.
+    testTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["tests/**/*.test.{ts,tsx}"],
+          exclude: [...COMPONENT_TESTS, "tests/e2e/**", "node_modules/**"],
+        },
+      },
+      {
+        extends: true,
+        // The ES module builds of the testing libraries, which Vite can alias into.
+        resolve: { alias: preactTestAliases, mainFields: ["module"] },
+        test: {
+          name: "preact",
+          include: COMPONENT_TESTS,
+          environment: "jsdom",
+          setupFiles: COMPONENT_SETUP,
+          // Vitest does not alias inside node_modules unless these are inlined.
+          server: { deps: { inline: ["@testing-library/react", /@r2wc/] } },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "react",
+          include: COMPONENT_TESTS,
+          environment: "jsdom",
+          setupFiles: COMPONENT_SETUP,
+        },
+      },
+    ],
   },
 });

@@ -51,10 +51,10 @@ export const MIN_WEIGH_INS = 4;
 // Only the last 12 weeks count: maintenance falls as weight changes (about 22 kcal a day per
 // kg; Hall et al., Lancet 2011), so older weigh-ins describe a different body.
 export const CHECK_IN_WINDOW_DAYS = 84;
-// The estimate must be a maintenance a person could have: as for the projection's input.
+// The estimate must be a maintenance a person could have (the projection accepts the same).
 const PLAUSIBLE_KCAL = { min: 500, max: 10000 };
 // Neighbouring weigh-ins wander together (water, salt, digestion, the menstrual cycle); we
-// widen the range for it, but never as if one weigh-in were fewer than a tenth of one.
+// widen the range for it, up to a correlation of 0.8 (where nine weigh-ins count as one).
 const MAX_CORRELATION = 0.8;
 
 const MS_PER_DAY = 86_400_000;
@@ -256,13 +256,14 @@ export function estimateMaintenance(
         : `under ${PLAUSIBLE_KCAL.min}`;
     throw new InputError(
       "entries",
-      `These weigh-ins and calories do not fit together: they would mean a maintenance ${limit} kcal a day. Please check the weights, dates and calories.`,
+      `We cannot estimate your maintenance from these weigh-ins yet: with the calories you gave, they point to ${limit} kcal a day, which cannot be right. Check the weights, dates and calories. If they are right, keep weighing in: a few more weeks usually settle it.`,
     );
   }
   return {
     maintenanceKcal: Math.round(maintenance / 10) * 10,
-    lowKcal: Math.max(0, Math.floor((maintenance - halfWidth) / 10) * 10),
-    highKcal: Math.ceil((maintenance + halfWidth) / 10) * 10,
+    // No real maintenance lies outside the plausible range, so neither does the range.
+    lowKcal: Math.max(PLAUSIBLE_KCAL.min, Math.floor((maintenance - halfWidth) / 10) * 10),
+    highKcal: Math.min(PLAUSIBLE_KCAL.max, Math.ceil((maintenance + halfWidth) / 10) * 10),
     weeklyChangeKg: round(fit.slope * 7, 2),
     days,
     trend: readings.map((r, i) => ({

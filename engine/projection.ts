@@ -187,7 +187,8 @@ function stepsPerDay(startingIntake: number): number {
 /**
  * Projects body weight day by day under a lasting change of daily intake, with the dynamic
  * model of Hall et al. 2011 (fourth-order Runge-Kutta, a day or less a step). Weight loss slows as
- * the body gets lighter and adapts, unlike the straight 7,700 kcal per kg line.
+ * the body gets lighter and adapts, unlike the straight 7,700 kcal per kg line. With `spread`,
+ * also the band for individual variation (`lowKg`, `highKg`; docs/weight-projection.md).
  */
 export function projectWeight(input: ProjectionInput): Projection {
   const person = checkPerson(input);

@@ -1,21 +1,17 @@
-// Builds the widgets into dist/widgets/ (see vite.widgets.config.ts for the layout): the
-// runtime first, since the loader and every widget name it by its hashed file name; then
-// the stylesheets of widgets/styles/, minified into styles/.
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+// Builds the widgets into dist/widgets/ (docs/widget-build.md): the widgets themselves
+// (vite.widgets.config.ts), then the loader and the iframe script, which read the widgets'
+// manifest (vite.loader.config.ts); then the stylesheets, minified into styles/ beside the
+// widget scripts, and the type declarations of the npm package.
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { build, type Rolldown } from "vite";
-import { OUT_DIR, runtimeBuild, standaloneBuilds, widgetBuild } from "../vite.widgets.config.ts";
+import { build } from "vite";
 import { WIDGET_TAGS } from "../widgets/widget-tags.ts";
 import { minifyCss } from "./minify.ts";
 
-rmSync(OUT_DIR, { recursive: true, force: true });
+const OUT_DIR = "dist/widgets";
 
-const output = (await build(runtimeBuild())) as Rolldown.RolldownOutput;
-const runtime = output.output[0];
-if (!runtime.isEntry) throw new Error("The runtime build wrote no entry");
-
-for (const config of standaloneBuilds(runtime.fileName)) await build(config);
-for (const tag of WIDGET_TAGS) await build(widgetBuild(tag, runtime.fileName, runtime.exports));
+await build({ configFile: "vite.widgets.config.ts" });
+await build({ configFile: "vite.loader.config.ts" });
 
 const STYLES = "widgets/styles";
 mkdirSync(path.join(OUT_DIR, "styles"), { recursive: true });
@@ -37,4 +33,6 @@ writeFileSync(
   "// The loader: defines each calculator tag found on the page, now or later.\nexport {};\n",
 );
 
-console.log(`Built ${WIDGET_TAGS.length} widgets on ${runtime.fileName} into ${OUT_DIR}/`);
+console.log(
+  `Built ${WIDGET_TAGS.length} widgets, the loader and their stylesheets into ${OUT_DIR}/`,
+);

@@ -90,7 +90,7 @@ export function declarationFor(tag, source, cssProperties) {
   return declaration;
 }
 
-/** The whole manifest, for every widget folder that has an element entry. */
+/** The whole manifest, for every widget that has an element entry (widgets/<tag>.element.ts). */
 export function buildManifest() {
   const cssProperties = sharedCssProperties(
     readFileSync(path.join(WIDGETS, "styles", "base.css"), "utf8"),
@@ -98,7 +98,7 @@ export function buildManifest() {
   const modules = [];
   for (const tag of readdirSync(WIDGETS).sort()) {
     const folder = path.join(WIDGETS, tag);
-    if (!existsSync(path.join(folder, `${tag}.element.ts`))) continue;
+    if (!existsSync(path.join(WIDGETS, `${tag}.element.ts`))) continue;
     const sources = readdirSync(folder)
       .filter((name) => name.endsWith(".tsx"))
       .map((name) => readFileSync(path.join(folder, name), "utf8"));

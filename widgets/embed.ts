@@ -1,7 +1,12 @@
-import { stylesheetsFor, WIDGET_TAGS } from "./widget-tags.ts";
+import type { WidgetFiles } from "./widget-tags.ts";
 
-/** The shared runtime's file name under widgets/, set by the build (vite.widgets.config.ts). */
-declare const __CDC_RUNTIME__: string;
+/**
+ * Each tag's files (its script, the shared runtime it imports, its stylesheets), as paths from
+ * this file's folder: set by the build from the widgets' manifest (vite.loader.config.ts).
+ */
+declare const __WIDGET_FILES__: Readonly<Record<string, WidgetFiles>>;
+// Named once: the build writes the whole list wherever the name appears.
+const WIDGET_FILES = __WIDGET_FILES__;
 
 /*
  * The loader, /widgets/embed.js. Works as a classic <script src> (with or without defer) or
@@ -40,7 +45,7 @@ if (!scope[KEY]) {
 
   /** The tags not yet loaded or defined, and a selector that finds any of them. */
   const pending = new Set<string>();
-  for (const tag of WIDGET_TAGS) {
+  for (const tag of Object.keys(WIDGET_FILES)) {
     if (customElements.get(tag)) loader.loaded.add(tag);
     else pending.add(tag);
   }
@@ -51,9 +56,10 @@ if (!scope[KEY]) {
     if (loader.loaded.has(tag)) return;
     loader.loaded.add(tag);
     if (customElements.get(tag)) return;
-    preload(__CDC_RUNTIME__);
-    for (const file of stylesheetsFor(tag)) preload(file);
-    import(/* @vite-ignore */ new URL(`${tag}.js`, base).href).catch((error: unknown) => {
+    const files = WIDGET_FILES[tag];
+    if (!files) return;
+    for (const file of [...files.modules, ...files.stylesheets]) preload(file);
+    import(/* @vite-ignore */ new URL(files.script, base).href).catch((error: unknown) => {
       loader.loaded.delete(tag);
       pending.add(tag);
       console.error(`Could not load <${tag}>`, error);

@@ -25,3 +25,15 @@ const WIZARDS: ReadonlySet<string> = new Set<WidgetTag>([
 export function stylesheetsFor(tag: string): string[] {
   return ["base", ...(WIZARDS.has(tag) ? ["wizard"] : []), tag].map((name) => `styles/${name}.css`);
 }
+
+/**
+ * The files a page fetches for one widget, as paths from the widgets folder: the script that
+ * defines the tag, the modules it imports before it runs (the shared runtime) and its
+ * stylesheets. Read from the build's manifest (scripts/widget-manifest.ts), so the loader and
+ * the site name the very files the build wrote.
+ */
+export interface WidgetFiles {
+  script: string;
+  modules: string[];
+  stylesheets: string[];
+}

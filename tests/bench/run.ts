@@ -15,7 +15,13 @@ import { stylesheetsFor, WIDGET_TAGS } from "../../widgets/widget-tags.ts";
 import { createSiteServer } from "../../scripts/serve.js";
 import { findChromium } from "../../scripts/ensure-chromium.js";
 import { BUDGETS, KB } from "./budgets.ts";
-import { compressedSizes, fullClosure, sizeOfFiles, staticClosure } from "./bundle-graph.ts";
+import { compressedSizes, sizeOfFiles } from "./file-sizes.ts";
+import {
+  filesAtLoad,
+  filesEver,
+  readWidgetManifest,
+  widgetKey,
+} from "../../scripts/widget-manifest.ts";
 import { engineTimings } from "./engine-timings.ts";
 import { serverLoad, type LoadFigures } from "./server-load.ts";
 import { runLighthouse, type LighthouseFigures } from "./lighthouse.ts";
@@ -48,22 +54,23 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 if (!args.has("--no-build")) execSync("npm run build", { stdio: "inherit" });
 
 // Widgets: each entry with everything it loads before it runs (runtime chunks included),
-// and with everything it can load later (the results chunk); and its stylesheets.
-const stylesheetFiles = (tag: string) =>
-  stylesheetsFor(tag).map((file) => path.join(WIDGETS, file));
+// and with everything it can load later (the results chunk), as the build's manifest lists
+// them; and its stylesheets.
+const manifest = readWidgetManifest();
+const inWidgets = (files: string[]) => files.map((file) => path.join(WIDGETS, file));
+const widgetAtLoad = (tag: string) => inWidgets(filesAtLoad(manifest, widgetKey(manifest, tag)));
+const widgetEver = (tag: string) => inWidgets(filesEver(manifest, widgetKey(manifest, tag)));
+const stylesheetFiles = (tag: string) => inWidgets(stylesheetsFor(tag));
 const loader = compressedSizes(readFileSync(path.join(WIDGETS, "embed.js")));
 check("loader embed.js (gzip)", loader.gzip, BUDGETS.loaderGzip);
-const widgets = WIDGET_TAGS.filter((tag) => existsSync(path.join(WIDGETS, `${tag}.js`))).map(
-  (tag) => {
-    const entry = path.join(WIDGETS, `${tag}.js`);
-    const atLoad = sizeOfFiles(staticClosure(entry));
-    const withResults = sizeOfFiles(fullClosure(entry));
-    const css = sizeOfFiles(stylesheetFiles(tag));
-    const budget = BUDGETS.widgetGzip[tag] ?? BUDGETS.pageJsGzip.standalone;
-    check(`<${tag}> with its runtime (gzip)`, atLoad.gzip, budget);
-    return { tag, atLoad, withResults, css, budget };
-  },
-);
+const widgets = WIDGET_TAGS.map((tag) => {
+  const atLoad = sizeOfFiles(widgetAtLoad(tag));
+  const withResults = sizeOfFiles(widgetEver(tag));
+  const css = sizeOfFiles(stylesheetFiles(tag));
+  const budget = BUDGETS.widgetGzip[tag] ?? BUDGETS.pageJsGzip.standalone;
+  check(`<${tag}> with its runtime (gzip)`, atLoad.gzip, budget);
+  return { tag, atLoad, withResults, css, budget };
+});
 
 // Pages: what a visitor's browser downloads for each route's HTML.
 type Route = { path: string; widget: { tag: string } | null; aliases: string[] };
@@ -95,10 +102,8 @@ const pages = routes.map((route) => {
   const atLoad = new Set(scripts);
   const later = new Set(scripts);
   for (const tag of tags) {
-    const entry = path.join(WIDGETS, `${tag}.js`);
-    if (!existsSync(entry)) continue;
-    for (const f of staticClosure(entry)) atLoad.add(f);
-    for (const f of fullClosure(entry)) later.add(f);
+    for (const f of widgetAtLoad(tag)) atLoad.add(f);
+    for (const f of widgetEver(tag)) later.add(f);
   }
   const js = sizeOfFiles(atLoad);
   const jsAll = sizeOfFiles(later);

@@ -120,7 +120,7 @@ describe("basicPlan: the worked example", () => {
   });
 });
 
-describe("basicPlan: the pace, floor and age warnings, in the words the pages use", () => {
+describe("basicPlan: the pace, floor and age warnings, worded as docs/product-decisions.md gives them", () => {
   it("warns (high) when the planned pace is faster than the NHS's 1 kg a week", () => {
     // TDEE 1780 x 1.9 = 3382; 1.5 kg a week is 1650 kcal a day: target 1732
     const r = basicPlan({ ...example, activity: 1.9, lossRate: 1.5 });

@@ -197,3 +197,88 @@ describe("linearProjection: the straight 7,700 kcal per kg line", () => {
     });
   }
 });
+
+describe("projectWeight: the band for individual variation (spread)", () => {
+  // The woman of 40 above, eating 550 kcal a day under a maintenance of 2,100, aiming for 70 kg.
+  const plan: ProjectionInput = {
+    ...overweightWoman,
+    intakeChangeKcal: -550,
+    maintenanceKcal: 2100,
+    targetWeightKg: 70,
+    days: 365,
+  };
+  const r = projectWeight({ ...plan, spread: 0.1 });
+  const low = r.lowKg ?? [];
+  const high = r.highKg ?? [];
+
+  it("is given only when asked for", () => {
+    const plain = projectWeight(plan);
+    expect(plain.lowKg).toBeUndefined();
+    expect(plain.highKg).toBeUndefined();
+    expect(r.weightKg).toEqual(plain.weightKg);
+  });
+
+  it("starts at the person's weight and holds the line between its edges every day", () => {
+    expect(low).toHaveLength(366);
+    expect(high).toHaveLength(366);
+    expect(low[0]).toBe(78);
+    expect(high[0]).toBe(78);
+    r.weightKg.forEach((w, d) => {
+      expect(low[d]).toBeLessThanOrEqual(w);
+      expect(high[d]).toBeGreaterThanOrEqual(w);
+    });
+  });
+
+  it("lower edge: the same intake with maintenance 10% higher (a larger real deficit)", () => {
+    // Intake 1,550 kcal; maintenance 2,310 is a change of -760 from it.
+    const higher = projectWeight({ ...plan, maintenanceKcal: 2310, intakeChangeKcal: -760 });
+    expect(low).toEqual(higher.weightKg);
+  });
+
+  it("upper edge: the same intake with maintenance 10% lower, holding as the plan does", () => {
+    // Maintenance 1,890 is a change of -340: slower, but it still holds at 70 kg if it gets there.
+    const lower = projectWeight({ ...plan, maintenanceKcal: 1890, intakeChangeKcal: -340 });
+    expect(high).toEqual(lower.weightKg);
+  });
+
+  it("holds at the target once an edge reaches it; the lower edge first", () => {
+    const lowDay = low.findIndex((w) => w <= 70);
+    const lineDay = r.weightKg.findIndex((w) => w <= 70);
+    expect(lowDay).toBeGreaterThan(0);
+    expect(lowDay).toBeLessThan(lineDay);
+    for (const w of low.slice(lowDay)) expect(w).toBe(70);
+  });
+
+  it("is about 1 kg either side after four weeks and wider after twelve", () => {
+    expect((high[28] ?? 0) - (low[28] ?? 0)).toBeGreaterThan(1.2);
+    expect((high[28] ?? 0) - (low[28] ?? 0)).toBeLessThan(2.5);
+    expect((high[84] ?? 0) - (low[84] ?? 0)).toBeGreaterThan((high[28] ?? 0) - (low[28] ?? 0));
+  });
+
+  it("lets the upper edge rise when a 10% lower maintenance leaves no deficit at all", () => {
+    // 150 kcal a day under 2,100: 10% lower maintenance (1,890) is 60 kcal over the intake.
+    const small = projectWeight({ ...plan, intakeChangeKcal: -150, spread: 0.1 });
+    const top = small.highKg ?? [];
+    expect(top[365]).toBeGreaterThan(78);
+    expect(small.weightKg[365]).toBeLessThan(78);
+  });
+
+  it("for a gain, the upper edge (maintenance 10% lower) reaches the target first and holds", () => {
+    const gain = projectWeight({ ...plan, intakeChangeKcal: 400, targetWeightKg: 82, spread: 0.1 });
+    const top = gain.highKg ?? [];
+    const day = top.findIndex((w) => w >= 82);
+    expect(day).toBeGreaterThan(0);
+    expect(day).toBeLessThan(gain.weightKg.findIndex((w) => w >= 82));
+    for (const w of top.slice(day)) expect(w).toBe(82);
+  });
+
+  it("with a spread of 0 the edges are the line", () => {
+    const none = projectWeight({ ...plan, spread: 0 });
+    expect(none.lowKg).toEqual(none.weightKg);
+    expect(none.highKg).toEqual(none.weightKg);
+  });
+
+  it.each(badOptionalNumbers(0, 0.5))("rejects %s spread", (_, spread) => {
+    expectInputError(() => projectWeight({ ...plan, spread } as ProjectionInput), "spread");
+  });
+});

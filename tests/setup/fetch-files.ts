@@ -1,6 +1,6 @@
 // Widgets fetch their stylesheets (widgets/shared/load-styles.ts). In the component tests
-// Vite serves the sources and gives those files dev-server addresses on jsdom's origin
-// (http://localhost:3000/widgets/styles/base.css); tests may also name them by file: URL.
+// those files have addresses on jsdom's page (http://localhost:3000/widgets/styles/base.css,
+// vitest.config.ts); tests may also name them by file: URL.
 // Nothing listens there, so this answers both from disk, as the dev server would: the file,
 // or 404 when it is missing.
 import { readFile } from "node:fs/promises";

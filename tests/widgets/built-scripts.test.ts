@@ -1,12 +1,20 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { build, type Rolldown } from "vite";
+import { build, parseSync, Visitor, type ESTree, type Rolldown } from "vite";
 import { describe, expect, it } from "vitest";
+import {
+  filesAtLoad,
+  filesEver,
+  readWidgetManifest,
+  widgetFiles,
+  widgetKey,
+} from "../../scripts/widget-manifest.ts";
 import { stylesheetsFor, WIDGET_TAGS } from "../../widgets/widget-tags.ts";
-import { fullClosure, staticClosure } from "../bench/bundle-graph.ts";
+
+// The built dist/widgets/ (`npm run build` first), as docs/widget-build.md describes it.
 
 // Partners load these two files with a classic <script src>, where an import or export
-// statement is a syntax error: each must stay one self-contained file.
+// statement (or import.meta) is a syntax error: each must stay one self-contained file.
 describe.each(["embed.js", "frame.js"])("dist/widgets/%s", (name) => {
   const file = `dist/widgets/${name}`;
 
@@ -14,69 +22,102 @@ describe.each(["embed.js", "frame.js"])("dist/widgets/%s", (name) => {
     expect(existsSync(file), "run `npm run build` first").toBe(true);
   });
 
-  it("has no import or export statement, so it runs as a classic script", () => {
+  it("parses as a classic script: no import or export statement, no import.meta", () => {
     const code = readFileSync(file, "utf8");
-    expect(code).not.toMatch(/(^|[;}\s])import\s*[{"'\w*]/);
-    expect(code).not.toMatch(/(^|[;}\s])export\s*[{\w*]/);
     expect(() => new Function(code)).not.toThrow();
   });
 });
 
-// One shared runtime a page, loaded once however many widgets it holds; everything else a
-// widget needs at first paint is in its own file (vite.widgets.config.ts).
 describe("dist/widgets/<tag>.js", () => {
-  const built = WIDGET_TAGS.filter((tag) => existsSync(`dist/widgets/${tag}.js`));
+  const manifest = readWidgetManifest();
+  const key = (tag: string) => widgetKey(manifest, tag);
   /** What a widget loads before it runs, besides itself. */
-  const loadsFirst = (tag: string) => {
-    const entry = path.resolve(`dist/widgets/${tag}.js`);
-    return [...staticClosure(entry)].filter((file) => file !== entry);
-  };
+  const loadsFirst = (tag: string) => filesAtLoad(manifest, key(tag)).slice(1);
 
-  it("builds every widget", () => {
-    expect(built).toEqual([...WIDGET_TAGS]);
+  it("are the build's entries, one a widget, named after the tag", () => {
+    for (const tag of WIDGET_TAGS) {
+      expect(manifest[key(tag)]?.file).toBe(`${tag}.js`);
+      expect(existsSync(`dist/widgets/${tag}.js`), tag).toBe(true);
+    }
   });
 
-  it.each(built)("%s loads only the shared runtime before it runs", (tag) => {
-    expect(loadsFirst(tag)).toEqual([expect.stringMatching(/\/chunks\/runtime-[\w-]+\.js$/)]);
+  // One shared runtime a page, loaded once however many widgets it holds; everything else a
+  // widget needs at first paint is in its own file.
+  it.each(WIDGET_TAGS)("%s loads only the shared runtime before it runs", (tag) => {
+    expect(loadsFirst(tag)).toEqual([expect.stringMatching(/^chunks\/runtime-[\w-]+\.js$/)]);
+  });
+
+  it("all widgets share the same runtime file", () => {
+    expect(new Set(WIDGET_TAGS.flatMap(loadsFirst)).size).toBe(1);
   });
 
   // The first paint carries the form; the engine call and the result view come when the
   // visitor starts to answer (or, for the wizards, reaches the last step).
-  it.each(built)("%s leaves its results to one chunk of its own, loaded later", (tag) => {
-    const entry = path.resolve(`dist/widgets/${tag}.js`);
-    const first = staticClosure(entry);
-    const later = [...fullClosure(entry)].filter((file) => !first.has(file));
-    expect(later).toEqual([expect.stringMatching(/\/chunks\/[\w-]+-report-[\w-]+\.js$/)]);
+  it.each(WIDGET_TAGS)("%s leaves its results to one chunk of its own, loaded later", (tag) => {
+    const first = new Set(filesAtLoad(manifest, key(tag)));
+    const later = filesEver(manifest, key(tag)).filter((file) => !first.has(file));
+    expect(later).toEqual([expect.stringMatching(/^chunks\/[\w-]+-report-[\w-]+\.js$/)]);
+    const others = WIDGET_TAGS.filter((other) => other !== tag);
+    for (const other of others) expect(filesEver(manifest, key(other))).not.toContain(later[0]);
   });
 
-  it("all widgets share the same runtime file", () => {
-    expect(new Set(built.flatMap(loadsFirst)).size).toBe(1);
-  });
-
-  it("the loader preloads that runtime by its built name", () => {
-    const runtime = path.basename(loadsFirst("calorie-deficit-bmi")[0] ?? "");
-    expect(readFileSync("dist/widgets/embed.js", "utf8")).toContain(`chunks/${runtime}`);
-  });
-
-  it.each(built)("%s names its stylesheets beside it, in the form bundlers ship", (tag) => {
-    const code = readFileSync(`dist/widgets/${tag}.js`, "utf8");
-    const named = [
-      ...code.matchAll(/new URL\((["'`])\.\/(styles\/[\w-]+\.css)\1,\s*import\.meta\.url\)/g),
-    ];
-    expect(named.map((m) => m[2])).toEqual(stylesheetsFor(tag));
-  });
-
-  it.each(built)("%s has its stylesheets built, minified, for the scripts' browsers", (tag) => {
-    for (const sheet of stylesheetsFor(tag)) {
-      const file = `dist/widgets/${sheet}`;
-      expect(existsSync(file), file).toBe(true);
-      const css = readFileSync(file, "utf8");
-      expect(css.length, file).toBeGreaterThan(0);
-      expect(css, file).not.toMatch(/\/\*|\n {2}/);
-      // Media range syntax (width >= 600px) needs Chrome 104; the scripts run from Chrome 94.
-      expect(css, file).not.toMatch(/\((?:width|height)\s*[<>]/);
+  it("the loader fetches, with each widget, the files the manifest lists for it", () => {
+    const loader = readFileSync("dist/widgets/embed.js", "utf8");
+    for (const tag of WIDGET_TAGS) {
+      const { script, modules, stylesheets } = widgetFiles(manifest, tag);
+      for (const file of [script, ...modules, ...stylesheets]) expect(loader).toContain(file);
     }
   });
+
+  /** The text of a string literal, quoted or backquoted without substitutions. */
+  const text = (node: ESTree.Node | undefined): string | undefined => {
+    if (node?.type === "Literal" && typeof node.value === "string") return node.value;
+    if (node?.type === "TemplateLiteral" && node.expressions.length === 0)
+      return node.quasis[0]?.value.cooked ?? undefined;
+    return undefined;
+  };
+
+  /** The `new URL("<literal>", import.meta.url)` expressions of a built file, in order. */
+  const urlsBesideFile = (file: string): string[] => {
+    const found: string[] = [];
+    new Visitor({
+      NewExpression(node) {
+        const [first, second] = node.arguments;
+        const url = text(first);
+        if (node.callee.type !== "Identifier" || node.callee.name !== "URL") return;
+        if (url === undefined) return;
+        const metaUrl =
+          second?.type === "MemberExpression" &&
+          second.object.type === "MetaProperty" &&
+          second.property.type === "Identifier" &&
+          second.property.name === "url";
+        if (metaUrl) found.push(url);
+      },
+    }).visit(parseSync(file, readFileSync(file, "utf8")).program);
+    return found;
+  };
+
+  it.each(WIDGET_TAGS)("%s names its stylesheets beside it, in the form bundlers ship", (tag) => {
+    expect(urlsBesideFile(`dist/widgets/${tag}.js`)).toEqual(
+      stylesheetsFor(tag).map((sheet) => `./${sheet}`),
+    );
+  });
+
+  it.each(WIDGET_TAGS)(
+    "%s has its stylesheets built, minified, for the scripts' browsers",
+    (tag) => {
+      for (const sheet of stylesheetsFor(tag)) {
+        const file = `dist/widgets/${sheet}`;
+        expect(existsSync(file), file).toBe(true);
+        const css = readFileSync(file, "utf8");
+        expect(css.length, file).toBeGreaterThan(0);
+        expect(css, file).not.toMatch(/\/\*|\n {2}/);
+        // Media range syntax (width >= 600px) needs Chrome 104; package.json's browserslist
+        // goes further back.
+        expect(css, file).not.toMatch(/\((?:width|height)\s*[<>]/);
+      }
+    },
+  );
 });
 
 // Bundler users import a widget from the package (issue 6): the bundler must find and ship its

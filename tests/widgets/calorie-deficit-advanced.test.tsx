@@ -1,17 +1,24 @@
 // @vitest-environment jsdom
-import { waitFor, within } from "@testing-library/dom";
+import { waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AdvancedResult } from "../../engine/advanced-plan.ts";
 import fixturesJson from "../../widgets/calorie-deficit-advanced/calorie-deficit-advanced.fixtures.json";
 import { readFixtures, type Fixture } from "./helpers/fixtures.ts";
-import { clickButton, fillVisible, mount, setField, tick } from "./helpers/widget-dom.ts";
+import {
+  clickButton,
+  fillVisible,
+  mount,
+  pressSubmit,
+  setField,
+  tick,
+} from "./helpers/widget-dom.ts";
 
 const TAG = "calorie-deficit-advanced";
 const fixtures = readFixtures(fixturesJson);
 const example = fixtures[0] as Fixture;
 
 beforeAll(async () => {
-  await import("../../widgets/calorie-deficit-advanced/calorie-deficit-advanced.element.ts");
+  await import("../../widgets/calorie-deficit-advanced.element.ts");
 });
 
 afterEach(() => {
@@ -32,7 +39,7 @@ async function complete(fixture: Fixture) {
     await tick();
     fillVisible(widget.root, fixture.inputs);
     await tick();
-    widget.root.querySelector<HTMLButtonElement>("button[type=submit]")?.click();
+    pressSubmit(widget.root);
     await tick(5);
   }
   await waitFor(() => expect(results).toHaveLength(1), { timeout: 4000 });
@@ -42,11 +49,11 @@ async function complete(fixture: Fixture) {
 describe("<calorie-deficit-advanced>", () => {
   it("starts at Personal Details, step 1 of 5, with the Pro title", async () => {
     const { screen } = await mount(TAG);
-    expect(
-      screen.getByRole("heading", { name: "Advanced Calorie Deficit Calculator Pro" }),
-    ).toBeTruthy();
-    expect(screen.getByText(/Step 1 of 5/)).toBeTruthy();
-    expect(screen.getByRole("heading", { name: /Personal Details/ })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 2 }).textContent).toBe(
+      "Advanced Calorie Deficit Calculator Pro",
+    );
+    expect(screen.getByRole("progressbar").getAttribute("aria-valuetext")).toBe("Step 1 of 5");
+    expect(screen.getByRole("heading", { level: 3 }).textContent).toMatch(/Personal Details$/);
   });
 
   for (const fixture of fixtures) {
@@ -59,10 +66,9 @@ describe("<calorie-deficit-advanced>", () => {
   it("shows the badge, four headline tiles and six tabs starting at Overview", async () => {
     const { root } = await complete(example);
     const screen = within(root as unknown as HTMLElement);
-    expect(screen.getByText("Advanced Results Pro")).toBeTruthy();
-    for (const tile of ["Daily calories", "Weeks to goal", "Adjusted TDEE", "Daily protein"]) {
-      expect(screen.getByText(tile)).toBeTruthy();
-    }
+    expect(root.querySelector(".badge")?.textContent).toBe("Advanced Results Pro");
+    const tiles = [...root.querySelectorAll("[part=headline] dt")].map((dt) => dt.textContent);
+    expect(tiles).toEqual(["Daily calories", "Weeks to goal", "Adjusted TDEE", "Daily protein"]);
     const tabs = screen.getAllByRole("tab").map((t) => t.textContent);
     expect(tabs).toEqual(["Overview", "Calories", "Macros", "Timeline", "Supplements", "Insights"]);
     expect(screen.getByRole("tab", { name: "Overview" }).getAttribute("aria-selected")).toBe(
@@ -87,7 +93,7 @@ describe("<calorie-deficit-advanced>", () => {
     fillVisible(root, { age: "30", gender: "male" });
     await clickButton(root, "Next");
     expect(root.getElementById("height-error")?.textContent).toContain("Enter your height");
-    expect(within(root as unknown as HTMLElement).getByText(/Step 1 of 5/)).toBeTruthy();
+    expect(root.querySelector("[role=progressbar]")?.getAttribute("aria-valuenow")).toBe("1");
     expect((root.getElementById("age") as HTMLInputElement).value).toBe("30");
   });
 
@@ -101,7 +107,7 @@ describe("<calorie-deficit-advanced>", () => {
     for (let step = 0; step < 5; step++) {
       fillVisible(root, example.inputs);
       await tick();
-      root.querySelector<HTMLButtonElement>("button[type=submit]")?.click();
+      pressSubmit(root);
       await tick(5);
     }
     await waitFor(() =>
@@ -140,14 +146,14 @@ describe("<calorie-deficit-advanced>", () => {
     for (let step = 0; step < 3; step++) {
       fillVisible(root, woman);
       await tick();
-      root.querySelector<HTMLButtonElement>("button[type=submit]")?.click();
+      pressSubmit(root);
       await waitFor(() => expect(root.textContent).toContain(`Step ${step + 2} of 5`));
     }
     expect(root.textContent).toContain("Are you pregnant or breastfeeding?");
     expect(root.getElementById("weeksPostpartum")).toBeNull();
     setField(root, "maternal", "breastfeeding");
     await waitFor(() => expect(root.getElementById("weeksPostpartum")).not.toBeNull());
-    root.querySelector<HTMLButtonElement>("button[type=submit]")?.click();
+    pressSubmit(root);
     await waitFor(() =>
       expect(root.getElementById("weeksPostpartum-error")?.textContent).toMatch(/weeks ago/),
     );
@@ -158,7 +164,7 @@ describe("<calorie-deficit-advanced>", () => {
     for (let step = 0; step < 3; step++) {
       fillVisible(root, example.inputs);
       await tick();
-      root.querySelector<HTMLButtonElement>("button[type=submit]")?.click();
+      pressSubmit(root);
       await waitFor(() => expect(root.textContent).toContain(`Step ${step + 2} of 5`));
     }
     expect(root.textContent).toContain("Health Factors");
@@ -190,7 +196,7 @@ describe("<calorie-deficit-advanced>", () => {
       expect(
         (await screen.findAllByText(/Choose a weekly rate between 0\.25 and/)).length,
       ).toBeGreaterThan(0);
-      expect(screen.getByText(/Step 1 of 5/)).toBeTruthy();
+      expect(screen.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("1");
       await tick(5);
       expect(results).toEqual([]);
     });

@@ -7,5 +7,5 @@ describeStandalone({
   tag: "calorie-deficit-bmi",
   title: "BMI Calculator",
   fixtures: readFixtures(fixturesJson),
-  load: () => import("../../widgets/calorie-deficit-bmi/calorie-deficit-bmi.element.ts"),
+  load: () => import("../../widgets/calorie-deficit-bmi.element.ts"),
 });

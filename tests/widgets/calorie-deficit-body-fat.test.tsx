@@ -7,5 +7,5 @@ describeStandalone({
   tag: "calorie-deficit-body-fat",
   title: "Body Fat Calculator",
   fixtures: readFixtures(fixturesJson),
-  load: () => import("../../widgets/calorie-deficit-body-fat/calorie-deficit-body-fat.element.ts"),
+  load: () => import("../../widgets/calorie-deficit-body-fat.element.ts"),
 });

@@ -42,8 +42,8 @@ export function ActivityPanels({ baseActivity }: { baseActivity: number }) {
   const level = LEVELS.find((l) => baseActivity <= l.upTo) ?? LEVELS[0];
   if (!level) return null;
   return (
-    <div class="panels">
-      <section class="panel" aria-labelledby="ideas-heading">
+    <div className="panels">
+      <section className="panel" aria-labelledby="ideas-heading">
         <h4 id="ideas-heading">Exercise ideas for you</h4>
         <ul>
           {level.ideas.map((idea) => (
@@ -51,9 +51,9 @@ export function ActivityPanels({ baseActivity }: { baseActivity: number }) {
           ))}
         </ul>
       </section>
-      <section class="panel" aria-labelledby="products-heading">
+      <section className="panel" aria-labelledby="products-heading">
         <h4 id="products-heading">Kit that can help</h4>
-        <p class="hint">
+        <p className="hint">
           These are affiliate links: we may earn a small commission if you buy, at no cost to you.
           They never change your results.
         </p>

@@ -77,7 +77,7 @@ function HealthFactors({ plan }: Pick<Props, "plan">) {
         <thead>
           <tr>
             <th scope="col">Answer</th>
-            <th scope="col" class="num">
+            <th scope="col" className="num">
               Effect a day
             </th>
             <th scope="col">How sure we are</th>
@@ -87,7 +87,7 @@ function HealthFactors({ plan }: Pick<Props, "plan">) {
           {effects.map((e) => (
             <tr key={e.factor}>
               <th scope="row">{FACTOR_NAMES[e.factor]}</th>
-              <td class="num">{signed(e.kcal)}</td>
+              <td className="num">{signed(e.kcal)}</td>
               <td>
                 {EVIDENCE[e.evidence]}. {e.note}
               </td>
@@ -130,19 +130,19 @@ function Overview({ plan, variant, units }: Pick<Props, "plan" | "variant" | "un
           <thead>
             <tr>
               <th scope="col">Formula</th>
-              <th scope="col" class="num">
+              <th scope="col" className="num">
                 BMR
               </th>
             </tr>
           </thead>
           <tbody>
             {formulas.map(([formula, value]) => (
-              <tr key={formula} class={formula === plan.bmrFormula ? "current" : undefined}>
+              <tr key={formula} className={formula === plan.bmrFormula ? "current" : undefined}>
                 <th scope="row">
                   {FORMULA_NAMES[formula]}
                   {formula === plan.bmrFormula ? " (used)" : ""}
                 </th>
-                <td class="num">{kcal(value)}</td>
+                <td className="num">{kcal(value)}</td>
               </tr>
             ))}
           </tbody>
@@ -168,11 +168,11 @@ function Calories({ plan }: Pick<Props, "plan">) {
         <tbody>
           <tr>
             <th scope="row">Training days</th>
-            <td class="num">{kcal(plan.targetCalories.training)}</td>
+            <td className="num">{kcal(plan.targetCalories.training)}</td>
           </tr>
           <tr>
             <th scope="row">Rest days</th>
-            <td class="num">{kcal(plan.targetCalories.rest)}</td>
+            <td className="num">{kcal(plan.targetCalories.rest)}</td>
           </tr>
           <tr>
             <th scope="row">
@@ -180,12 +180,12 @@ function Calories({ plan }: Pick<Props, "plan">) {
                 ? "Average over the week, refeed day included"
                 : "Average over the week"}
             </th>
-            <td class="num">{kcal(plan.targetCalories.average)}</td>
+            <td className="num">{kcal(plan.targetCalories.average)}</td>
           </tr>
         </tbody>
       </table>
       {plan.flooredAtMinimum ? (
-        <p class="panel">
+        <p className="panel">
           Some targets were raised to {kcal(plan.floor)}, the lowest we suggest without medical
           supervision, so your loss will be slower.
         </p>
@@ -237,7 +237,7 @@ function Timeline({ plan, values, units, variant }: Omit<Props, "headingRef" | "
       </table>
       {plan.plateaus.length > 0 ? <h3>Likely plateaus</h3> : null}
       {plan.plateaus.map((p) => (
-        <div class="panel" key={p.likelyWeek}>
+        <div className="panel" key={p.likelyWeek}>
           <p>
             <strong>Around week {p.likelyWeek}:</strong> {p.cause}
           </p>
@@ -291,8 +291,8 @@ export function AdvancedResults({ plan, variant, values, units, headingRef, onBa
           <p>We have no supplement suggestions for you. A balanced diet covers most needs.</p>
         ) : (
           <>
-            <p class="hint">{plan.supplementAdvice}</p>
-            <ul class="supplements">
+            <p className="hint">{plan.supplementAdvice}</p>
+            <ul className="supplements">
               {plan.supplementRecommendations.map((s) => (
                 <li key={s.name}>
                   <strong>{s.name}</strong> ({EVIDENCE[s.evidence] ?? s.evidence}): {s.purpose}{" "}
@@ -325,13 +325,13 @@ export function AdvancedResults({ plan, variant, values, units, headingRef, onBa
     },
   ];
   return (
-    <section aria-labelledby="results-heading" class="results">
-      <p class="badge">Advanced Results Pro</p>
+    <section aria-labelledby="results-heading" className="results">
+      <p className="badge">Advanced Results Pro</p>
       <h2 id="results-heading" tabIndex={-1} ref={headingRef}>
         Your advanced plan
       </h2>
       {first ? <Warnings warnings={[first]} /> : null}
-      <dl class="tiles" part="headline">
+      <dl className="tiles" part="headline">
         <Tile label="Daily calories" value={kcal(plan.targetCalories.average)} />
         <Tile
           label="Weeks to goal"

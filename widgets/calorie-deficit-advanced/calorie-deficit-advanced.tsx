@@ -184,9 +184,9 @@ export function CalorieDeficitAdvanced(props: WidgetProps) {
 
   if (blocked) {
     return (
-      <div class="card" part="card">
+      <div className="card" part="card">
         <h2>Advanced Calorie Deficit Calculator Pro</h2>
-        <p class="panel" role="note">
+        <p className="panel" role="note">
           This calculator plans a calorie deficit, which is not safe for children or during
           pregnancy or breastfeeding. Please use our calculator made for you, and talk to your GP,
           midwife or health visitor.
@@ -202,7 +202,7 @@ export function CalorieDeficitAdvanced(props: WidgetProps) {
       setPhase("form");
     };
     return (
-      <div class="card" part="card">
+      <div className="card" part="card">
         <ErrorBoundary onBack={backToForm}>
           <Results
             plan={result.plan}
@@ -303,11 +303,11 @@ export function CalorieDeficitAdvanced(props: WidgetProps) {
         );
       case "lossRate":
         return (
-          <div class="field" part="field" key={name}>
-            <label for="lossRate" part="label">
+          <div className="field" part="field" key={name}>
+            <label htmlFor="lossRate" part="label">
               Weekly rate: {values.lossRate ?? "0.75"} kg a week
             </label>
-            <p class="hint" id="lossRate-hint">
+            <p className="hint" id="lossRate-hint">
               The NHS suggests 0.5 to 1 kg a week.
               {rateMax < 2 ? ` This calculator allows up to ${rateMax} kg.` : ""}
             </p>
@@ -351,7 +351,7 @@ export function CalorieDeficitAdvanced(props: WidgetProps) {
               choices={FORMULA_CHOICES(Boolean(values.bodyFat))}
             />
             {values.bodyFat ? (
-              <p class="panel tip">
+              <p className="panel tip">
                 Tip: you know your body fat, so Katch-McArdle is likely to be the most accurate
                 formula for you.
               </p>
@@ -432,11 +432,11 @@ export function CalorieDeficitAdvanced(props: WidgetProps) {
         );
       case "stressLevel":
         return (
-          <div class="field" part="field" key={name}>
-            <label for="stressLevel" part="label">
+          <div className="field" part="field" key={name}>
+            <label htmlFor="stressLevel" part="label">
               Stress level: {values.stressLevel ?? "5"} out of 10
             </label>
-            <p class="hint" id="stressLevel-hint">
+            <p className="hint" id="stressLevel-hint">
               1 is very calm, 10 is very stressed.
             </p>
             <input
@@ -531,7 +531,7 @@ export function CalorieDeficitAdvanced(props: WidgetProps) {
         );
       case "refeedFrequency":
         return values.dietType === "keto" ? (
-          <p class="hint" key={name}>
+          <p className="hint" key={name}>
             Keto plans have no refeed day: a day high in carbohydrate would end ketosis.
           </p>
         ) : (
@@ -560,9 +560,11 @@ export function CalorieDeficitAdvanced(props: WidgetProps) {
   };
 
   return (
-    <div class="card" part="card">
+    <div className="card" part="card">
       <h2>Advanced Calorie Deficit Calculator Pro</h2>
-      <p class="lede">{INTRO[variant] ?? "A detailed plan in five steps, with a full report."}</p>
+      <p className="lede">
+        {INTRO[variant] ?? "A detailed plan in five steps, with a full report."}
+      </p>
       <UnitSwitch units={units} onChange={switchUnits} />
       <Progress step={step + 1} total={STEPS.length} />
       <form
@@ -581,7 +583,7 @@ export function CalorieDeficitAdvanced(props: WidgetProps) {
           {summary ? <ErrorSummary errors={errors} order={fields} root={props.container} /> : null}
           {fields.map(field)}
         </Step>
-        <div class="actions">
+        <div className="actions">
           {step > 0 ? (
             <button
               type="button"
@@ -599,21 +601,21 @@ export function CalorieDeficitAdvanced(props: WidgetProps) {
           ) : null}
           <button
             type="submit"
-            class="primary"
+            className="primary"
             part="button"
             aria-disabled={Object.keys(stepErrors).length > 0 || calculating ? "true" : undefined}
           >
             {calculating ? "Analyzing Data..." : isLast ? "Calculate Advanced Results" : "Next"}
           </button>
         </div>
-        <div aria-live="polite" class="loading-region">
+        <div aria-live="polite" className="loading-region">
           {calculating ? (
-            <p class="loading">
-              <span class="spinner" aria-hidden="true" /> Analyzing Data...
+            <p className="loading">
+              <span className="spinner" aria-hidden="true" /> Analyzing Data...
             </p>
           ) : null}
           {failed ? (
-            <p class="error" role="alert">
+            <p className="error" role="alert">
               {FAILURE_MESSAGE}
             </p>
           ) : null}

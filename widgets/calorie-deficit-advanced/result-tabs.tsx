@@ -1,10 +1,10 @@
-import type { ComponentChildren } from "preact";
+import type { KeyboardEvent, ReactNode } from "react";
 import { useRef, useState } from "react";
 
 export interface Tab {
   id: string;
   label: string;
-  content: () => ComponentChildren;
+  content: () => ReactNode;
 }
 
 /**
@@ -33,7 +33,7 @@ export function Tabs({ tabs, label }: { tabs: readonly Tab[]; label: string }) {
   };
   const current = tabs[selected];
   return (
-    <div class="tabs">
+    <div className="tabs">
       <div role="tablist" aria-label={label} part="tabs" onKeyDown={onKeyDown}>
         {tabs.map((tab, i) => (
           <button
@@ -59,7 +59,7 @@ export function Tabs({ tabs, label }: { tabs: readonly Tab[]; label: string }) {
           id={`panel-${current.id}`}
           aria-labelledby={`tab-${current.id}`}
           tabIndex={0}
-          class="tabpanel"
+          className="tabpanel"
         >
           {current.content()}
         </div>

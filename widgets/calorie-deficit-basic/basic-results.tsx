@@ -33,18 +33,18 @@ export function BasicResults({ plan, input, values, units, headingRef, onBack }:
   const gaining = plan.direction === "gain";
   const showPlan = plan.mode !== "kids" && plan.mode !== "pregnancy";
   return (
-    <section aria-labelledby="results-heading" class="results">
+    <section aria-labelledby="results-heading" className="results">
       <h2 id="results-heading" tabIndex={-1} ref={headingRef}>
         Your results
       </h2>
       <Warnings warnings={plan.warnings} />
-      <p class="headline" part="headline">
-        <span class="value">{kcal(plan.targetCalories)}</span>
+      <p className="headline" part="headline">
+        <span className="value">{kcal(plan.targetCalories)}</span>
         {headlineText(plan, units)}
       </p>
 
       {plan.mode === "kids" ? (
-        <div class="panel">
+        <div className="panel">
           <p>
             This is the average daily energy need for a child of this age and sex, from the UK's
             Scientific Advisory Committee on Nutrition (SACN, 2011). Children vary: a very active
@@ -59,8 +59,8 @@ export function BasicResults({ plan, input, values, units, headingRef, onBack }:
       ) : null}
 
       {plan.pregnancy ? (
-        <div class="panel">
-          <dl class="tiles">
+        <div className="panel">
+          <dl className="tiles">
             <Tile label="Your maintenance (TDEE)" value={kcal(plan.tdee)} />
             <Tile
               label={`Extra in trimester ${plan.pregnancy.trimester} (UK)`}
@@ -86,7 +86,7 @@ export function BasicResults({ plan, input, values, units, headingRef, onBack }:
       ) : null}
 
       {plan.breastfeeding ? (
-        <p class="panel">
+        <p className="panel">
           Your plan includes {kcal(plan.breastfeeding.extraKcal)} a day for making milk (SACN).
           {plan.breastfeeding.deficitAllowed
             ? " We never plan below 1,800 kcal a day while you breastfeed."
@@ -95,7 +95,7 @@ export function BasicResults({ plan, input, values, units, headingRef, onBack }:
       ) : null}
 
       {showPlan ? (
-        <dl class="tiles">
+        <dl className="tiles">
           {plan.bmr !== null ? <Tile label="BMR (energy at rest)" value={kcal(plan.bmr)} /> : null}
           <Tile label="Maintenance (TDEE)" value={kcal(plan.maintenance)} />
           {plan.direction === "maintain" ? null : (
@@ -126,10 +126,10 @@ export function BasicResults({ plan, input, values, units, headingRef, onBack }:
       ) : null}
 
       {plan.supplements ? (
-        <div class="panel">
+        <div className="panel">
           <h3>Supplements</h3>
           <p>{plan.supplements.advice}</p>
-          <ul class="supplements">
+          <ul className="supplements">
             {plan.supplements.items.map((s) => (
               <li key={s.name}>
                 <strong>{s.name}</strong>: {s.dosage}. {s.timing}. {s.purpose}

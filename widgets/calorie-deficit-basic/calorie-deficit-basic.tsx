@@ -261,7 +261,7 @@ export function CalorieDeficitBasic(props: WidgetProps) {
       setPhase("form");
     };
     return (
-      <div class="card" part="card">
+      <div className="card" part="card">
         <ErrorBoundary onBack={backToForm}>
           <BasicResults
             plan={result.plan}
@@ -379,13 +379,15 @@ export function CalorieDeficitBasic(props: WidgetProps) {
   };
 
   return (
-    <div class="card" part="card">
+    <div className="card" part="card">
       <h2>
         {rules.mode === "kids"
           ? "Children's Energy Needs Calculator"
           : "Calculate Your Calorie Deficit"}
       </h2>
-      <p class="lede">{INTRO[variant] ?? `Get instant results in ${steps.length} simple steps.`}</p>
+      <p className="lede">
+        {INTRO[variant] ?? `Get instant results in ${steps.length} simple steps.`}
+      </p>
       {rules.mode !== "kids" ? <UnitSwitch units={units} onChange={switchUnits} /> : null}
       <Progress step={step + 1} total={steps.length} />
       <form
@@ -406,7 +408,7 @@ export function CalorieDeficitBasic(props: WidgetProps) {
           ) : null}
           {stepFields.map(field)}
         </Step>
-        <div class="actions">
+        <div className="actions">
           {step > 0 ? (
             <button type="button" part="button" onClick={back} disabled={calculating}>
               Back
@@ -414,7 +416,7 @@ export function CalorieDeficitBasic(props: WidgetProps) {
           ) : null}
           <button
             type="submit"
-            class="primary"
+            className="primary"
             part="button"
             aria-disabled={!stepReady || calculating ? "true" : undefined}
           >
@@ -427,14 +429,14 @@ export function CalorieDeficitBasic(props: WidgetProps) {
                 : "Next"}
           </button>
         </div>
-        <div aria-live="polite" class="loading-region">
+        <div aria-live="polite" className="loading-region">
           {calculating ? (
-            <p class="loading">
-              <span class="spinner" aria-hidden="true" /> Calculating...
+            <p className="loading">
+              <span className="spinner" aria-hidden="true" /> Calculating...
             </p>
           ) : null}
           {failed ? (
-            <p class="error" role="alert">
+            <p className="error" role="alert">
               {FAILURE_MESSAGE}
             </p>
           ) : null}

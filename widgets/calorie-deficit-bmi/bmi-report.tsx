@@ -47,23 +47,23 @@ export function Result({ r, units }: { r: BmiOutcome; units: Units }) {
   const adult = r.age === undefined || r.age >= 18;
   return (
     <>
-      <p class="headline" part="headline">
-        <span class="value">{number(r.bmi, 1)}</span>{" "}
+      <p className="headline" part="headline">
+        <span className="value">{number(r.bmi, 1)}</span>{" "}
         {adult ? r.categoryLabel : "Under 18: see the note below"}
       </p>
-      <ol class="bmi-scale" aria-label="BMI bands">
+      <ol className="bmi-scale" aria-label="BMI bands">
         {bands.map((band) => (
           <li
             key={band.category}
-            class={
+            className={
               band.category === r.category
                 ? `band ${band.category} current`
                 : `band ${band.category}`
             }
             aria-current={adult && band.category === r.category ? "true" : undefined}
           >
-            <span class="band-name">{band.label}</span>
-            <span class="band-range">{band.rangeText}</span>
+            <span className="band-name">{band.label}</span>
+            <span className="band-range">{band.rangeText}</span>
           </li>
         ))}
       </ol>
@@ -78,13 +78,13 @@ export function Result({ r, units }: { r: BmiOutcome; units: Units }) {
           : ""}
       </p>
       {r.waistToHeight !== undefined && r.waistToHeightBand ? (
-        <p class="panel">
+        <p className="panel">
           Waist-to-height ratio: <strong>{number(r.waistToHeight, 2)}</strong>.{" "}
           {WAIST_MESSAGE[r.waistToHeightBand]}
         </p>
       ) : null}
       <h4>When BMI is not the whole story</h4>
-      <ul class="notes">
+      <ul className="notes">
         {r.age !== undefined && r.age < 18 ? (
           <li>
             <strong>Under 18s:</strong> children's and teenagers' BMI is compared with others of the

@@ -42,16 +42,16 @@ export function summary(r: BodyFatOutcome): string {
 export function Result({ r, units }: { r: BodyFatOutcome; units: Units }) {
   return (
     <>
-      <p class="headline" part="headline">
-        <span class="value">{number(r.bodyFatPct, 1)}%</span> {r.categoryLabel}
+      <p className="headline" part="headline">
+        <span className="value">{number(r.bodyFatPct, 1)}%</span> {r.categoryLabel}
       </p>
       {r.fatMassKg !== undefined && r.leanMassKg !== undefined ? (
-        <dl class="tiles">
-          <div class="tile">
+        <dl className="tiles">
+          <div className="tile">
             <dt>Fat mass</dt>
             <dd>{weight(r.fatMassKg, units)}</dd>
           </div>
-          <div class="tile">
+          <div className="tile">
             <dt>Lean mass</dt>
             <dd>{weight(r.leanMassKg, units)}</dd>
           </div>
@@ -67,10 +67,15 @@ export function Result({ r, units }: { r: BodyFatOutcome; units: Units }) {
         </thead>
         <tbody>
           {BODY_FAT_CATEGORIES[r.sex].map((band) => (
-            <tr key={band.category} class={band.category === r.category ? "current" : undefined}>
+            <tr
+              key={band.category}
+              className={band.category === r.category ? "current" : undefined}
+            >
               <th scope="row">
                 {band.label}
-                {band.category === r.category ? <span class="visually-hidden"> (you)</span> : null}
+                {band.category === r.category ? (
+                  <span className="visually-hidden"> (you)</span>
+                ) : null}
               </th>
               <td>{band.rangeText}</td>
             </tr>
@@ -87,10 +92,12 @@ export function Result({ r, units }: { r: BodyFatOutcome; units: Units }) {
         </thead>
         <tbody>
           {BODY_FAT_METHODS.map((m) => (
-            <tr key={m.method} class={m.method === r.method ? "current" : undefined}>
+            <tr key={m.method} className={m.method === r.method ? "current" : undefined}>
               <th scope="row">
                 {m.label}
-                {m.method === r.method ? <span class="visually-hidden"> (used here)</span> : null}
+                {m.method === r.method ? (
+                  <span className="visually-hidden"> (used here)</span>
+                ) : null}
               </th>
               <td>±{number(m.accuracyPct, 1)} percentage points</td>
             </tr>

@@ -39,20 +39,20 @@ function changeText(change: number): string {
 
 function TargetRow({ t, units }: { t: CalorieTarget; units: Units }) {
   return (
-    <tr class={t.flooredAtMinimum ? "floored" : undefined}>
+    <tr className={t.flooredAtMinimum ? "floored" : undefined}>
       <th scope="row">
         {t.goal === "lose" ? "Lose" : "Gain"} {bothUnits(t.kgPerWeek, units)}{" "}
         {t.flooredAtMinimum ? (
-          <span class="flag">
+          <span className="flag">
             {t.expectedKgPerWeek > 0
               ? `Kept at the minimum: about ${bothUnits(t.expectedKgPerWeek, units)} a week`
               : "Kept at the minimum: no weight loss"}
           </span>
         ) : null}
       </th>
-      <td class="num">
-        <span class="kcal">{kcal(t.calories)}</span>{" "}
-        <span class="sub">{changeText(t.dailyChange)}</span>
+      <td className="num">
+        <span className="kcal">{kcal(t.calories)}</span>{" "}
+        <span className="sub">{changeText(t.dailyChange)}</span>
       </td>
     </tr>
   );
@@ -62,13 +62,13 @@ function FloorNote({ r }: { r: CalorieNeedsResult }) {
   if (!r.targets.some((t) => t.flooredAtMinimum)) return null;
   // The engine gives the minimum as the lower of the safe floor and maintenance.
   return r.minimumCalories < r.maintenance ? (
-    <p class="panel">
+    <p className="panel">
       We never suggest eating less than {kcal(r.minimumCalories)} a day without medical supervision.
       Targets marked &ldquo;kept at the minimum&rdquo; stay at that figure, so you would lose weight
       more slowly than the aim.
     </p>
   ) : (
-    <p class="panel">
+    <p className="panel">
       Your maintenance calories are already at or below the lowest daily intake we suggest without
       medical supervision, so we cannot give you a target to lose weight. Being more active raises
       the calories you use. If you are worried about your weight, talk to your GP.
@@ -79,8 +79,8 @@ function FloorNote({ r }: { r: CalorieNeedsResult }) {
 export function Result({ r, units }: { r: CalorieNeedsResult; units: Units }) {
   return (
     <>
-      <p class="headline" part="headline">
-        <span class="value">{kcal(r.maintenance)}</span> a day to keep your weight steady
+      <p className="headline" part="headline">
+        <span className="value">{kcal(r.maintenance)}</span> a day to keep your weight steady
       </p>
       <p>
         Your body uses about {kcal(r.bmr)} a day at rest (your basal metabolic rate, or BMR). Your
@@ -91,7 +91,7 @@ export function Result({ r, units }: { r: CalorieNeedsResult; units: Units }) {
         <thead>
           <tr>
             <th scope="col">Your aim each week</th>
-            <th scope="col" class="num">
+            <th scope="col" className="num">
               Calories a day
             </th>
           </tr>
@@ -104,12 +104,12 @@ export function Result({ r, units }: { r: CalorieNeedsResult; units: Units }) {
       </table>
       <FloorNote r={r} />
       {r.maxLossKgPerWeek < 1 ? (
-        <p class="panel">
+        <p className="panel">
           For under-18s and people aged 65 and over, we only show weight loss of up to{" "}
           {bothUnits(r.maxLossKgPerWeek, units)} a week.
         </p>
       ) : null}
-      <p class="hint">
+      <p className="hint">
         Worked out at {number(KCAL_PER_KG)} kcal for each kg of body fat. Real weight changes less
         steadily than this, especially in the first weeks.
       </p>

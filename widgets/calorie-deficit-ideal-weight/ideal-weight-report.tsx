@@ -42,8 +42,8 @@ const FORMULAS = [
 export function Result({ r, units }: { r: IdealWeightOutcome; units: Units }) {
   return (
     <>
-      <p class="headline" part="headline">
-        <span class="value">
+      <p className="headline" part="headline">
+        <span className="value">
           {weight(r.healthyBmiRange.minKg, units)} to {weight(r.healthyBmiRange.maxKg, units)}
         </span>
         A healthy weight for your height (BMI 18.5 to 24.9)
@@ -69,7 +69,7 @@ export function Result({ r, units }: { r: IdealWeightOutcome; units: Units }) {
         </tbody>
       </table>
       {r.belowFiveFeet ? (
-        <p class="panel">
+        <p className="panel">
           These formulas were made for people 5 feet (152 cm) or taller. Below that, we extend them
           in a straight line, so treat the four figures as a rough guide and rely on the healthy BMI
           range instead.

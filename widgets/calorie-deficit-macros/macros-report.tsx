@@ -48,21 +48,25 @@ function MacroBar({ r }: { r: MacrosOutcome }) {
   return (
     <>
       <div
-        class="macro-bar"
+        className="macro-bar"
         part="bar"
         role="img"
         aria-label={`Share of calories: ${BAR.map(([key, name]) => `${name.toLowerCase()} ${r.macros[key].percentage}%`).join(", ")}`}
       >
         {BAR.map(([key]) => (
-          <span key={key} class={`seg ${key}`} style={{ width: `${r.macros[key].percentage}%` }}>
+          <span
+            key={key}
+            className={`seg ${key}`}
+            style={{ width: `${r.macros[key].percentage}%` }}
+          >
             {r.macros[key].percentage >= 10 ? `${r.macros[key].percentage}%` : ""}
           </span>
         ))}
       </div>
-      <ul class="legend" aria-hidden="true">
+      <ul className="legend" aria-hidden="true">
         {BAR.map(([key, name]) => (
           <li key={key}>
-            <span class={`key ${key}`} />
+            <span className={`key ${key}`} />
             {name} {r.macros[key].percentage}%
           </li>
         ))}
@@ -83,15 +87,17 @@ function headlineNote(r: MacrosOutcome, units: Units): string {
 export function Result({ r, units }: { r: MacrosOutcome; units: Units }) {
   return (
     <>
-      <p class="headline" part="headline">
-        <span class="value">{kcal(r.calories)}</span> {headlineNote(r, units)}
+      <p className="headline" part="headline">
+        <span className="value">{kcal(r.calories)}</span> {headlineNote(r, units)}
       </p>
       <MacroBar r={r} />
       <MacroTable macros={r.macros} caption="Your daily macronutrients" />
       {r.proteinMessage ? (
-        <p class="panel">{r.proteinMessage}</p>
+        <p className="panel">{r.proteinMessage}</p>
       ) : (
-        <p class="hint">Add your weight to compare your protein with the UK reference intake.</p>
+        <p className="hint">
+          Add your weight to compare your protein with the UK reference intake.
+        </p>
       )}
     </>
   );

@@ -25,10 +25,11 @@ export interface WidgetProps {
  * attribute is read as a string and parsed by the widget itself with a fallback (r2wc's own
  * number and JSON parsers can throw or give NaN). Resolves when the tag is defined.
  *
- * The widget names its sheets, in the order of stylesheetsFor, as
- * `new URL("../styles/<name>.css", import.meta.url)` marked for Vite to ignore: bundlers know
- * that form and ship the files, and the widget build points it at styles/ beside the built
- * file (vite.widgets.config.ts).
+ * The widget's element file (widgets/<tag>.element.ts) names its sheets, in the order of
+ * stylesheetsFor, as `new URL("./styles/<name>.css", import.meta.url)`: right from the source
+ * and from the built dist/widgets/<tag>.js alike, since both sit beside styles/. The widget
+ * build leaves them as written (`@vite-ignore`), and a partner's bundler, which knows that
+ * form, ships the files (docs/widget-build.md).
  */
 export async function defineWidget(
   tag: string,

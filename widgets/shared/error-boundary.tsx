@@ -1,4 +1,5 @@
-import { Component, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { Component } from "react";
 
 // What a visitor sees when a calculation fails (docs/safety-rules.md, "Nothing crashes").
 export const FAILURE_MESSAGE = "Error calculating results. Please check your inputs.";
@@ -19,7 +20,7 @@ interface Props {
 export class ErrorBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
 
-  static override getDerivedStateFromError(): { failed: boolean } {
+  static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
   }
 
@@ -36,7 +37,7 @@ export class ErrorBoundary extends Component<Props, { failed: boolean }> {
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <div class="panel warn" role="alert">
+      <div className="panel warn" role="alert">
         <p>{FAILURE_MESSAGE}</p>
         {this.props.onBack ? (
           <button type="button" part="button" onClick={this.props.onBack}>

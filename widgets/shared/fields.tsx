@@ -26,7 +26,7 @@ function describedBy(
 
 function Hint({ name, hint }: { name: string; hint?: string | undefined }) {
   return hint ? (
-    <p class="hint" id={`${name}-hint`}>
+    <p className="hint" id={`${name}-hint`}>
       {hint}
     </p>
   ) : null;
@@ -35,10 +35,10 @@ function Hint({ name, hint }: { name: string; hint?: string | undefined }) {
 /** The error next to a field: linked by aria-describedby and announced when it appears. */
 export function FieldError({ name, error }: { name: string; error?: string | undefined }) {
   return (
-    <p class="error" id={`${name}-error`} aria-live="polite" hidden={!error}>
+    <p className="error" id={`${name}-error`} aria-live="polite" hidden={!error}>
       {error ? (
         <>
-          <span class="visually-hidden">Error: </span>
+          <span className="visually-hidden">Error: </span>
           {error}
         </>
       ) : null}
@@ -61,22 +61,23 @@ interface TextInputProps {
 
 function TextInput(p: TextInputProps) {
   return (
-    <span class={`input-wrap ${p.width === "s" ? "w-s" : "w-m"}`}>
+    <span className={`input-wrap ${p.width === "s" ? "w-s" : "w-m"}`}>
       <input
         id={p.id}
         name={p.id}
         type="text"
         inputMode={p.inputMode ?? "decimal"}
         autoComplete={p.autoComplete ?? "off"}
-        spellcheck={false}
+        // A string: Preact core drops the attribute for the boolean false, React writes "false".
+        spellCheck="false"
         value={p.value}
         aria-invalid={p.invalid ? "true" : undefined}
         aria-describedby={p.describedBy}
         aria-label={p.label}
-        onInput={(event) => p.onValue(p.id, (event.currentTarget as HTMLInputElement).value)}
+        onInput={(event) => p.onValue(p.id, event.currentTarget.value)}
       />
       {p.suffix ? (
-        <span class="suffix" aria-hidden="true">
+        <span className="suffix" aria-hidden="true">
           {p.suffix}
         </span>
       ) : null}
@@ -90,10 +91,10 @@ export function NumberField(
 ) {
   const error = p.errors[p.name];
   return (
-    <div class={`field${error ? " has-error" : ""}`} part="field">
-      <label for={p.name} part="label">
+    <div className={`field${error ? " has-error" : ""}`} part="field">
+      <label htmlFor={p.name} part="label">
         {p.label}
-        {p.suffixLabel ? <span class="visually-hidden"> ({p.suffixLabel})</span> : null}
+        {p.suffixLabel ? <span className="visually-hidden"> ({p.suffixLabel})</span> : null}
       </label>
       <Hint name={p.name} hint={p.hint} />
       <FieldError name={p.name} error={error} />
@@ -129,14 +130,14 @@ export function MeasureField(p: CommonProps & { kind: Kind; units: Units }) {
   const described = describedBy(p.name, p.hint, error);
   return (
     <fieldset
-      class={`field measure${error ? " has-error" : ""}`}
+      className={`field measure${error ? " has-error" : ""}`}
       part="field"
       aria-describedby={described}
     >
       <legend part="label">{p.label}</legend>
       <Hint name={p.name} hint={p.hint} />
       <FieldError name={p.name} error={error} />
-      <div class="pair">
+      <div className="pair">
         <TextInput
           id={bigName}
           value={p.values[bigName] ?? ""}
@@ -174,18 +175,18 @@ export function RadioGroup(p: CommonProps & { choices: readonly Choice[]; inline
   const error = p.errors[p.name];
   return (
     <fieldset
-      class={`field radios${p.inline ? " inline" : ""}${error ? " has-error" : ""}`}
+      className={`field radios${p.inline ? " inline" : ""}${error ? " has-error" : ""}`}
       part="field"
       aria-describedby={describedBy(p.name, p.hint, error)}
     >
       <legend part="label">{p.label}</legend>
       <Hint name={p.name} hint={p.hint} />
       <FieldError name={p.name} error={error} />
-      <div class="choices">
+      <div className="choices">
         {p.choices.map((choice) => {
           const id = `${p.name}-${choice.value.replace(/[^a-z0-9-]/gi, "_")}`;
           return (
-            <div class="choice" key={choice.value}>
+            <div className="choice" key={choice.value}>
               <input
                 type="radio"
                 id={id}
@@ -197,10 +198,10 @@ export function RadioGroup(p: CommonProps & { choices: readonly Choice[]; inline
                 aria-describedby={choice.hint ? `${id}-hint` : undefined}
                 onChange={() => p.onValue(p.name, choice.value)}
               />
-              <label for={id}>
+              <label htmlFor={id}>
                 {choice.label}
                 {choice.hint ? (
-                  <span class="choice-hint" id={`${id}-hint`}>
+                  <span className="choice-hint" id={`${id}-hint`}>
                     {choice.hint}
                   </span>
                 ) : null}
@@ -222,10 +223,10 @@ export function UnitSwitch({
   onChange: (units: Units) => void;
 }) {
   return (
-    <fieldset class="unit-switch" part="unit-switch">
-      <legend class="visually-hidden">Units</legend>
+    <fieldset className="unit-switch" part="unit-switch">
+      <legend className="visually-hidden">Units</legend>
       {(["metric", "imperial"] as const).map((option) => (
-        <label key={option} class={units === option ? "on" : undefined}>
+        <label key={option} className={units === option ? "on" : undefined}>
           <input
             type="radio"
             name="units"

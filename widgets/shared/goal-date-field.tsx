@@ -19,14 +19,14 @@ export function GoalDateField(p: {
     .filter(Boolean)
     .join(" ");
   return (
-    <div class={`field${error ? " has-error" : ""}`} part="field">
-      <label for="goalDate" part="label">
+    <div className={`field${error ? " has-error" : ""}`} part="field">
+      <label htmlFor="goalDate" part="label">
         Target date (optional)
       </label>
-      <p class="hint" id="goalDate-hint">
+      <p className="hint" id="goalDate-hint">
         We will show the weekly rate you would need.
       </p>
-      <p class="error" id="goalDate-error" hidden={!error}>
+      <p className="error" id="goalDate-error" hidden={!error}>
         {error}
       </p>
       <input
@@ -36,10 +36,10 @@ export function GoalDateField(p: {
         value={p.values.goalDate ?? ""}
         aria-describedby={describedBy}
         aria-invalid={error ? "true" : undefined}
-        onInput={(event) => p.onValue("goalDate", (event.currentTarget as HTMLInputElement).value)}
+        onInput={(event) => p.onValue("goalDate", event.currentTarget.value)}
       />
       {note ? (
-        <p class="hint" id="goalDate-note">
+        <p className="hint" id="goalDate-note">
           {note}
         </p>
       ) : null}

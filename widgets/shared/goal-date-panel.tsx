@@ -6,10 +6,10 @@ import { rate } from "./format.ts";
 /** What a goal date means for the plan: the pace it needs, and when the plan gets there. */
 export function GoalDatePanel(p: { goal: GoalDatePlan; gaining: boolean; units: Units }) {
   const { goal, units } = p;
-  if (goal.status === "set-aside") return <p class="panel">{goal.note}</p>;
+  if (goal.status === "set-aside") return <p className="panel">{goal.note}</p>;
   const verb = p.gaining ? "gain" : "lose";
   return (
-    <p class={goal.withinSafeRate ? "panel" : "panel warn"}>
+    <p className={goal.withinSafeRate ? "panel" : "panel warn"}>
       To reach your target by {longDate(goal.date)}, you would need to {verb}{" "}
       {rate(goal.requiredWeeklyRate, units)} a week.{" "}
       {goal.withinSafeRate

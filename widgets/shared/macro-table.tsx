@@ -22,13 +22,13 @@ export function MacroTable({
       <thead>
         <tr>
           <th scope="col">Nutrient</th>
-          <th scope="col" class="num">
+          <th scope="col" className="num">
             Grams
           </th>
-          <th scope="col" class="num">
+          <th scope="col" className="num">
             kcal
           </th>
-          <th scope="col" class="num">
+          <th scope="col" className="num">
             Share
           </th>
         </tr>
@@ -37,17 +37,17 @@ export function MacroTable({
         {rows.map(([name, amount]) => (
           <tr key={name}>
             <th scope="row">{name}</th>
-            <td class="num">{number(amount.grams)} g</td>
-            <td class="num">{number(amount.calories)}</td>
-            <td class="num">{amount.percentage}%</td>
+            <td className="num">{number(amount.grams)} g</td>
+            <td className="num">{number(amount.calories)}</td>
+            <td className="num">{amount.percentage}%</td>
           </tr>
         ))}
         {fibre !== undefined ? (
           <tr>
             <th scope="row">Fibre</th>
-            <td class="num">{fibre} g</td>
-            <td class="num">-</td>
-            <td class="num">-</td>
+            <td className="num">{fibre} g</td>
+            <td className="num">-</td>
+            <td className="num">-</td>
           </tr>
         ) : null}
       </tbody>

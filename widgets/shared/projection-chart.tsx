@@ -81,7 +81,7 @@ export function ProjectionChart(p: ProjectionChartProps) {
   const yTicks = [lo, Math.round((lo + hi) / 2), hi];
 
   return (
-    <figure class="chart" part="chart">
+    <figure className="chart" part="chart">
       <svg
         viewBox={`0 0 ${W} ${H}`}
         role="img"
@@ -94,45 +94,31 @@ export function ProjectionChart(p: ProjectionChartProps) {
         </desc>
         {yTicks.map((w) => (
           <g key={`y${w}`}>
-            <line
-              x1={PAD.left}
-              x2={W - PAD.right}
-              y1={y(w)}
-              y2={y(w)}
-              stroke="currentColor"
-              stroke-opacity="0.15"
-            />
-            <text x={PAD.left - 6} y={y(w) + 4} text-anchor="end">
+            <line x1={PAD.left} x2={W - PAD.right} y1={y(w)} y2={y(w)} className="grid" />
+            <text className="y-label" x={PAD.left - 6} y={y(w) + 4}>
               {p.units === "metric" ? `${w} kg` : `${Math.round(w / 6.35029318)} st`}
             </text>
           </g>
         ))}
         {ticks.map((week) => (
-          <text key={`x${week}`} x={x(week * 7)} y={H - 12} text-anchor="middle">
+          <text key={`x${week}`} className="x-label" x={x(week * 7)} y={H - 12}>
             {week === 0 ? "Week 0" : week}
           </text>
         ))}
+        <path className="linear" d={path(weekly(line.day), weekly(straight), x, y)} fill="none" />
         <path
-          class="linear"
-          d={path(weekly(line.day), weekly(straight), x, y)}
-          fill="none"
-          stroke-width="2.5"
-          stroke-dasharray="7 5"
-        />
-        <path
-          class="hall"
+          className="hall"
           d={path(weekly(hall.day), weekly(hall.weightKg), x, y)}
           fill="none"
-          stroke-width="3"
         />
       </svg>
-      <ul class="legend" aria-hidden="true">
+      <ul className="legend" aria-hidden="true">
         <li>
-          <span class="swatch" />
+          <span className="swatch" />
           Dynamic model (Hall et al. 2011)
         </li>
         <li>
-          <span class="swatch dashed" />
+          <span className="swatch dashed" />
           Simple 7,700 kcal/kg line
         </li>
       </ul>

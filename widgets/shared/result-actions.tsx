@@ -22,8 +22,8 @@ export function ResultActions(p: {
     );
   };
   return (
-    <div class="no-print">
-      <div class="actions">
+    <div className="no-print">
+      <div className="actions">
         {p.onBack ? (
           <button type="button" part="button" onClick={p.onBack}>
             Back to Calculator
@@ -37,9 +37,9 @@ export function ResultActions(p: {
         </button>
       </div>
       {link ? (
-        <div class="field share">
-          <label for="share-link">Link to these results</label>
-          <p class="hint" id="share-hint">
+        <div className="field share">
+          <label htmlFor="share-link">Link to these results</label>
+          <p className="hint" id="share-hint">
             Your answers are stored in the link itself, after the # sign. They are never sent to us.
           </p>
           <input
@@ -48,7 +48,7 @@ export function ResultActions(p: {
             readOnly
             value={link}
             aria-describedby="share-hint"
-            onFocus={(event) => (event.currentTarget as HTMLInputElement).select()}
+            onFocus={(event) => event.currentTarget.select()}
           />
           <p aria-live="polite">{copied ? "Link copied." : ""}</p>
         </div>
@@ -65,10 +65,10 @@ export function Warnings({
 }) {
   if (warnings.length === 0) return null;
   return (
-    <div class="warnings" part="warnings">
+    <div className="warnings" part="warnings">
       {warnings.map((w, i) => (
         <div
-          class={`warning ${w.type}`}
+          className={`warning ${w.type}`}
           key={i}
           role={i === 0 && (w.type === "critical" || w.type === "high") ? "alert" : undefined}
         >
@@ -78,7 +78,7 @@ export function Warnings({
             </strong>
             {w.message}
           </p>
-          {w.recommendation ? <p class="recommendation">{w.recommendation}</p> : null}
+          {w.recommendation ? <p className="recommendation">{w.recommendation}</p> : null}
         </div>
       ))}
     </div>
@@ -88,7 +88,7 @@ export function Warnings({
 /** The disclaimer under every result. */
 export function Disclaimer() {
   return (
-    <p class="disclaimer">
+    <p className="disclaimer">
       These results are estimates only. Speak to a GP or other healthcare professional before you
       start a weight loss plan, especially if you have a health condition, are pregnant or
       breastfeeding, or are under 18.

@@ -1,4 +1,4 @@
-import type { ComponentChildren } from "preact";
+import type { ReactNode } from "react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { parseChoice, UNITS, type Units } from "./attributes.ts";
 import type { WidgetProps } from "./define-widget.ts";
@@ -151,7 +151,7 @@ export function SingleFormCard<I, R>(p: {
   form: SingleFormState<I, R>;
   title: string;
   lede: string;
-  children: ComponentChildren;
+  children: ReactNode;
   showUnits?: boolean;
 }) {
   const { form } = p;
@@ -159,13 +159,13 @@ export function SingleFormCard<I, R>(p: {
   const heading = useRef<HTMLHeadingElement | null>(null);
   const summary = report && result !== undefined ? report.summary(result, form.units) : undefined;
   return (
-    <div class="card" part="card">
+    <div className="card" part="card">
       <h2>{p.title}</h2>
-      <p class="lede">{p.lede}</p>
+      <p className="lede">{p.lede}</p>
       {p.showUnits === false ? null : <UnitSwitch units={form.units} onChange={form.switchUnits} />}
       <form
         noValidate
-        onFocusIn={() => void form.prepare()}
+        onFocusCapture={() => void form.prepare()}
         onSubmit={(event) => {
           event.preventDefault();
           // Once the result or the errors render: to the result, or to the first field to fix.
@@ -181,17 +181,17 @@ export function SingleFormCard<I, R>(p: {
         }}
       >
         {p.children}
-        <div class="actions">
-          <button type="submit" class="primary" part="button">
+        <div className="actions">
+          <button type="submit" className="primary" part="button">
             Show my result
           </button>
         </div>
       </form>
-      <p class="visually-hidden" aria-live="polite">
+      <p className="visually-hidden" aria-live="polite">
         {summary ?? ""}
       </p>
       {report && summary !== undefined && result !== undefined ? (
-        <section class="results" aria-labelledby={`${form.tag}-result`} part="results">
+        <section className="results" aria-labelledby={`${form.tag}-result`} part="results">
           <h3 id={`${form.tag}-result`} tabIndex={-1} ref={heading}>
             Your result
           </h3>
@@ -201,16 +201,18 @@ export function SingleFormCard<I, R>(p: {
           <report.ResultActions tag={form.tag} values={form.values} units={form.units} />
         </section>
       ) : form.crashed ? (
-        <p class="error" role="alert">
+        <p className="error" role="alert">
           {FAILURE_MESSAGE}
         </p>
       ) : form.failed ? (
-        <p class="error" role="alert">
+        <p className="error" role="alert">
           Sorry, your result could not load. Check your connection, then press &ldquo;Show my
           result&rdquo; to try again.
         </p>
       ) : (
-        <p class="hint">Your result appears here as soon as you have filled in the fields above.</p>
+        <p className="hint">
+          Your result appears here as soon as you have filled in the fields above.
+        </p>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import type { FunctionComponent } from "preact";
+import type { FunctionComponent } from "react";
 import { InputError } from "../../engine/errors.ts";
 import type { Units } from "./attributes.ts";
 import type { Errors } from "./fields.tsx";

@@ -1,4 +1,4 @@
-import type { ComponentChildren } from "preact";
+import type { ReactNode } from "react";
 import type { Errors } from "./fields.tsx";
 
 /*
@@ -24,7 +24,7 @@ export function ErrorSummary({
     target?.focus();
   };
   return (
-    <div class="error-summary" role="alert" part="error-summary">
+    <div className="error-summary" role="alert" part="error-summary">
       <h3>There is a problem</h3>
       <ul>
         {listed.map((name) => (
@@ -50,15 +50,15 @@ export function Step(p: {
   title: string;
   number: number;
   total: number;
-  children: ComponentChildren;
+  children: ReactNode;
   headingRef: (el: HTMLHeadingElement | null) => void;
 }) {
   return (
-    <section class="step" aria-labelledby="step-heading">
+    <section className="step" aria-labelledby="step-heading">
       <h3 id="step-heading" tabIndex={-1} ref={p.headingRef}>
-        <span class="step-count">
+        <span className="step-count">
           Step {p.number} of {p.total}
-          <span class="visually-hidden">:</span>
+          <span className="visually-hidden">:</span>
         </span>{" "}
         {p.title}
       </h3>
@@ -71,7 +71,7 @@ export function Step(p: {
 export function Progress({ step, total }: { step: number; total: number }) {
   return (
     <div
-      class="progress"
+      className="progress"
       role="progressbar"
       aria-label="Progress"
       aria-valuemin={1}

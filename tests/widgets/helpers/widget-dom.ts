@@ -1,4 +1,10 @@
-import { waitFor, within } from "@testing-library/dom";
+import {
+  fireEvent,
+  waitFor,
+  within,
+  type BoundFunctions,
+  type queries,
+} from "@testing-library/react";
 import { expect } from "vitest";
 
 export { readFixtures, type Fixture } from "./fixtures.ts";
@@ -10,7 +16,7 @@ export { readFixtures, type Fixture } from "./fixtures.ts";
 export async function mount(
   tag: string,
   attributes: Record<string, string> = {},
-): Promise<{ host: HTMLElement; root: ShadowRoot; screen: ReturnType<typeof within> }> {
+): Promise<{ host: HTMLElement; root: ShadowRoot; screen: BoundFunctions<typeof queries> }> {
   const host = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) host.setAttribute(name, value);
   document.body.append(host);
@@ -27,15 +33,13 @@ export function setField(root: ShadowRoot, name: string, value: string): boolean
     `input[type="radio"][name="${name}"][value="${value}"]`,
   );
   if (radio) {
-    radio.click();
+    fireEvent.click(radio);
     return true;
   }
   const input = root.querySelector<HTMLInputElement | HTMLSelectElement>(`#${name}`);
   if (!input) return false;
-  input.value = value;
-  input.dispatchEvent(
-    new Event(input instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }),
-  );
+  if (input instanceof HTMLSelectElement) fireEvent.change(input, { target: { value } });
+  else fireEvent.input(input, { target: { value } });
   return true;
 }
 
@@ -44,14 +48,19 @@ export function fillVisible(root: ShadowRoot, inputs: Record<string, string>): v
   for (const [name, value] of Object.entries(inputs)) setField(root, name, value);
 }
 
-/** Lets preact re-render (it batches updates into a microtask). */
+/** Lets the runtime re-render (both batch updates) and pending promises settle. */
 export function tick(ms = 0): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 export async function clickButton(root: ShadowRoot, name: RegExp | string): Promise<void> {
   await tick();
-  const button = within(root as unknown as HTMLElement).getByRole("button", { name });
-  button.click();
+  fireEvent.click(within(root as unknown as HTMLElement).getByRole("button", { name }));
   await tick();
+}
+
+/** Presses the form's submit button (Next, Calculate...), if the widget shows one. */
+export function pressSubmit(root: ShadowRoot): void {
+  const button = root.querySelector<HTMLButtonElement>("button[type=submit]");
+  if (button) fireEvent.click(button);
 }

@@ -3,10 +3,11 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { defineWidget } from "../../../widgets/shared/define-widget.ts";
 import { stylesheetsFor, WIDGET_TAGS } from "../../../widgets/widget-tags.ts";
 import { mount } from "../helpers/widget-dom.ts";
 
-const ELEMENTS = import.meta.glob("../../../widgets/*/*.element.ts");
+const ELEMENTS = import.meta.glob("../../../widgets/*.element.ts");
 const source = (file: string) => readFileSync(`widgets/${file}`, "utf8");
 const url = (file: string) => pathToFileURL(path.resolve("widgets", file));
 
@@ -30,7 +31,7 @@ describe("widget stylesheets", () => {
   it.each(WIDGET_TAGS)(
     "<%s> renders with its stylesheets already in its shadow root",
     async (tag) => {
-      const load = ELEMENTS[`../../../widgets/${tag}/${tag}.element.ts`];
+      const load = ELEMENTS[`../../../widgets/${tag}.element.ts`];
       await load?.();
       const { root } = await mount(tag);
       // jsdom has no adoptedStyleSheets, so the sheets arrive as one <style>, in order.
@@ -73,5 +74,29 @@ describe("widget stylesheets", () => {
     expect(
       fetch.mock.calls.filter(([url]) => String(url).endsWith("/no-such-sheet.css")),
     ).toHaveLength(2);
+  });
+});
+
+describe("defineWidget", () => {
+  const Empty = () => null;
+
+  it("defines a tag once, when asked twice while its sheets load and again once defined", async () => {
+    const define = vi.spyOn(customElements, "define");
+    const sheets = [url("styles/base.css")];
+    await Promise.all([
+      defineWidget("test-defined-once", Empty, sheets),
+      defineWidget("test-defined-once", Empty, sheets),
+    ]);
+    await defineWidget("test-defined-once", Empty, sheets);
+    expect(define.mock.calls.map(([tag]) => tag)).toEqual(["test-defined-once"]);
+  });
+
+  it("leaves alone a tag the page has already defined", async () => {
+    class Theirs extends HTMLElement {}
+    customElements.define("test-taken", Theirs);
+    const define = vi.spyOn(customElements, "define");
+    await defineWidget("test-taken", Empty, []);
+    expect(define).not.toHaveBeenCalled();
+    expect(customElements.get("test-taken")).toBe(Theirs);
   });
 });

@@ -1,7 +1,5 @@
-// @vitest-environment jsdom
-import { waitFor } from "@testing-library/dom";
+import { fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
-import { createRoot } from "../../../widgets/shared/react-on-preact.ts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ErrorBoundary } from "../../../widgets/shared/error-boundary.tsx";
 
@@ -22,22 +20,17 @@ function Wizard() {
   );
 }
 
-afterEach(() => {
-  document.body.innerHTML = "";
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 describe("ErrorBoundary", () => {
   it("logs a view that fails, shows the plain message, and leads back to the answers kept above it", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    const container = document.createElement("div");
-    document.body.append(container);
-    createRoot(container).render(<Wizard />);
-    await waitFor(() => expect(container.querySelector("[role=alert]")).not.toBeNull());
-    expect(container.textContent).toContain("Error calculating results. Please check your inputs.");
+    render(<Wizard />);
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Error calculating results. Please check your inputs.");
     expect(error).toHaveBeenCalledWith(expect.any(RangeError));
-    container.querySelector("button")?.click();
-    await waitFor(() => expect(container.querySelector("input")).not.toBeNull());
-    expect(container.querySelector("input")?.value).toBe("82");
+    fireEvent.click(screen.getByRole("button", { name: "Back to your answers" }));
+    const weight = await screen.findByRole<HTMLInputElement>("textbox", { name: "Weight" });
+    expect(weight.value).toBe("82");
   });
 });

@@ -1,0 +1,182 @@
+import { describe, expect, it } from "vitest";
+import { basicPlan, type BasicInput } from "../../engine/basic-plan.ts";
+import { addDays, daysBetween, todayIso } from "../../engine/dates.ts";
+import { safeOptions } from "../../engine/safe-options.ts";
+import { expectInputError } from "./input-error-helpers.ts";
+
+const TODAY = "2026-01-01";
+// A woman of 35, 165 cm and 80 kg, lightly active, aiming for 68 kg: maintenance 2,056 kcal.
+const woman: BasicInput = {
+  age: 35,
+  gender: "female",
+  height: 165,
+  weight: 80,
+  activity: 1.375,
+  targetWeight: 68,
+  today: TODAY,
+};
+
+describe("safeOptions: every rate the variant allows this person", () => {
+  const r = safeOptions(woman);
+
+  it("offers 0.25 to 2 kg a week in quarter steps under the default variant", () => {
+    expect(r.direction).toBe("lose");
+    expect(r.options.map((o) => o.weeklyKg)).toEqual([0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2]);
+  });
+
+  it("gives each rate the daily calories basicPlan gives at it", () => {
+    for (const o of r.options) {
+      expect(o.targetCalories).toBe(basicPlan({ ...woman, lossRate: o.weeklyKg }).targetCalories);
+    }
+    expect(r.options.slice(0, 3).map((o) => o.targetCalories)).toEqual([1781, 1506, 1231]);
+  });
+
+  it("calls 0.25 to 0.75 kg safe, 1 kg not (it needs under 1,200 kcal), and above 1 kg not (the NHS's limit)", () => {
+    expect(r.options.map((o) => o.safe)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(r.options[3]?.reason).toMatch(/fewer than 1,200 kcal a day/);
+    for (const o of r.options.slice(4)) expect(o.reason).toMatch(/Faster than 1 kg a week/);
+    for (const o of r.options.slice(0, 3)) expect(o.reason).toBeUndefined();
+    expect(r.maxWeeklyKg).toBe(0.75);
+  });
+
+  it("says what a held rate really gives: 1 kg a week at 1,200 kcal is about 0.78 kg", () => {
+    expect(r.options[3]?.plannedWeeklyKg).toBe(0.78);
+    expect(r.options[2]?.plannedWeeklyKg).toBe(0.75);
+  });
+
+  it("dates each rate by the dynamic model, later than the straight line's weeks", () => {
+    const fastest = r.options[2];
+    expect(fastest?.weeks).toBe(22);
+    expect(fastest?.date).toBe("2026-05-30");
+    // The straight line says 16 weeks at 0.75 kg a week.
+    expect(basicPlan({ ...woman, lossRate: 0.75 }).weeksToGoal).toBe(16);
+    for (const o of r.options) {
+      if (o.date === null || o.weeks === null) continue;
+      expect(o.weeks).toBe(Math.ceil(daysBetween(TODAY, o.date) / 7));
+    }
+  });
+
+  it("gives the earliest safe date: the fastest safe rate's", () => {
+    expect(r.earliestSafeDate).toBe("2026-05-30");
+  });
+
+  it("gives rates held at the same floor the same date", () => {
+    const floored = r.options.filter((o) => o.targetCalories === 1200);
+    expect(floored.length).toBe(5);
+    expect(new Set(floored.map((o) => o.date)).size).toBe(1);
+  });
+
+  it("gives no date when the model does not reach the target within five years", () => {
+    // 0.25 kg a week from 80 kg: the body settles about 12 kg lower, never at 60 kg.
+    const slow = safeOptions({ ...woman, targetWeight: 60 }).options[0];
+    expect(slow?.weeks).toBeNull();
+    expect(slow?.date).toBeNull();
+    expect(slow?.safe).toBe(true);
+  });
+
+  it("dates from the real today when none is given", () => {
+    const undated: BasicInput = { ...woman, today: undefined };
+    const days = daysBetween(TODAY, r.options[1]?.date ?? "");
+    expect(safeOptions(undated).options[1]?.date).toBe(addDays(todayIso(), days));
+  });
+
+  it("ignores a goal date: the plan measures that", () => {
+    expect(safeOptions({ ...woman, goalDate: "not a date" })).toEqual(r);
+  });
+});
+
+describe("safeOptions: the variant's and the person's limits", () => {
+  it("the safe variant: at most 750 kcal a day below maintenance, so 0.75 and 1 kg are not safe", () => {
+    const r = safeOptions(woman, "safe");
+    expect(r.options.map((o) => o.weeklyKg)).toEqual([0.25, 0.5, 0.75, 1]);
+    expect(r.options.map((o) => o.safe)).toEqual([true, true, false, false]);
+    expect(r.options[2]?.reason).toMatch(/750 kcal a day/);
+    expect(r.options[2]?.targetCalories).toBe(1306);
+  });
+
+  it("teenagers: rates up to 0.5 kg a week only", () => {
+    const r = safeOptions({ ...woman, age: 15, weight: 85 });
+    expect(r.options.map((o) => o.weeklyKg)).toEqual([0.25, 0.5]);
+  });
+
+  it("from 65: rates up to 0.5 kg a week only", () => {
+    const r = safeOptions({ ...woman, age: 70 }, "senior");
+    expect(r.options.map((o) => o.weeklyKg)).toEqual([0.25, 0.5]);
+    expect(r.maxWeeklyKg).toBe(0.5);
+  });
+
+  it("breastfeeding: up to 0.75 kg a week and never under 1,800 kcal", () => {
+    const r = safeOptions({ ...woman, weeksPostpartum: 12 }, "breastfeeding");
+    expect(r.options.map((o) => o.weeklyKg)).toEqual([0.25, 0.5, 0.75]);
+    expect(r.options[2]?.safe).toBe(false);
+    expect(r.options[2]?.reason).toMatch(/1,800 kcal/);
+  });
+
+  it("breastfeeding in the first 8 weeks: no rate to choose", () => {
+    const r = safeOptions({ ...woman, weeksPostpartum: 4 }, "breastfeeding");
+    expect(r).toEqual({
+      direction: "maintain",
+      maxWeeklyKg: 0,
+      options: [],
+      earliestSafeDate: null,
+    });
+  });
+
+  it("muscle gain: 0.25 and 0.5 kg a week, with a surplus of at most 500 kcal", () => {
+    const r = safeOptions({ ...woman, targetWeight: 85 }, "muscle-gain");
+    expect(r.direction).toBe("gain");
+    expect(r.options.map((o) => [o.weeklyKg, o.safe])).toEqual([
+      [0.25, true],
+      [0.5, true],
+    ]);
+    expect(r.options[1]?.plannedWeeklyKg).toBe(0.45);
+    expect(r.earliestSafeDate).toBe(r.options[1]?.date);
+  });
+
+  it("someone under BMI 18.5 gets no rate to choose", () => {
+    const r = safeOptions({ ...woman, weight: 48, targetWeight: 45 });
+    expect(r.options).toEqual([]);
+    expect(r.earliestSafeDate).toBeNull();
+  });
+
+  it("someone whose maintenance is at the floor gets no rate to choose", () => {
+    const r = safeOptions({
+      ...woman,
+      age: 80,
+      height: 150,
+      weight: 50,
+      activity: 1.2,
+      targetWeight: 45,
+    });
+    expect(r.direction).toBe("maintain");
+    expect(r.options).toEqual([]);
+  });
+
+  it("children and pregnancy: no rate to choose", () => {
+    expect(safeOptions({ age: 10, gender: "male" }, "kids").options).toEqual([]);
+    expect(safeOptions({ ...woman, trimester: 2 }, "pregnancy").options).toEqual([]);
+  });
+});
+
+describe("safeOptions: bad input names the field", () => {
+  it("refuses a target under a healthy weight on targetWeight, as basicPlan does", () => {
+    expectInputError(() => safeOptions({ ...woman, targetWeight: 45 }), "targetWeight");
+  });
+
+  it.each(["2026-02-30", "soon", 7])("rejects today %j", (today) => {
+    expectInputError(() => safeOptions({ ...woman, today } as BasicInput), "today");
+  });
+
+  it("rejects a missing weight on weight", () => {
+    expectInputError(() => safeOptions({ ...woman, weight: "" }), "weight");
+  });
+});

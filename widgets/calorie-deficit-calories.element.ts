@@ -1,0 +1,8 @@
+import { defineWidget } from "./shared/define-widget.ts";
+import { CalorieDeficitCalories } from "./calorie-deficit-calories/calorie-deficit-calories.tsx";
+import { TAG } from "./calorie-deficit-calories/calories-form.ts";
+
+void defineWidget(TAG, CalorieDeficitCalories, [
+  new URL(/* @vite-ignore */ "./styles/base.css", import.meta.url),
+  new URL(/* @vite-ignore */ "./styles/calorie-deficit-calories.css", import.meta.url),
+]);

@@ -1,0 +1,8 @@
+import { defineWidget } from "./shared/define-widget.ts";
+import { CalorieDeficitMacros } from "./calorie-deficit-macros/calorie-deficit-macros.tsx";
+import { TAG } from "./calorie-deficit-macros/macros-form.ts";
+
+void defineWidget(TAG, CalorieDeficitMacros, [
+  new URL(/* @vite-ignore */ "./styles/base.css", import.meta.url),
+  new URL(/* @vite-ignore */ "./styles/calorie-deficit-macros.css", import.meta.url),
+]);
