@@ -7,6 +7,7 @@ export const WIDGET_TAGS = [
   "calorie-deficit-ideal-weight",
   "calorie-deficit-calories",
   "calorie-deficit-macros",
+  "calorie-deficit-check-in",
 ] as const;
 
 export type WidgetTag = (typeof WIDGET_TAGS)[number];

@@ -223,6 +223,26 @@ const routes = [
     summary: "Total daily energy use, including activity.",
     aliases: ["/tdee-calculator"],
   },
+  {
+    path: "/adaptive-tdee-calculator",
+    group: "body-composition",
+    menuLabel: "Weight check-in",
+    title: "Adaptive TDEE Calculator",
+    subtitle:
+      "Add your weigh-ins and what you ate to learn the calories your own body really uses, and your next daily target.",
+    chips: ["Learns from your weigh-ins", "Likely range, not a guess", "Stays on your device"],
+    description:
+      "Work out your real maintenance calories from your own weigh-ins, with a likely range, then get a new daily target for your pace. Free, private, in stones or kg.",
+    keywords: [
+      "adaptive TDEE calculator",
+      "real maintenance calories",
+      "weight trend calculator",
+      "TDEE from weight loss",
+    ],
+    widget: standalone("check-in"),
+    summary: "Your real maintenance calories, learned from your weigh-ins.",
+    aliases: [],
+  },
 
   // Demographic Specific
   {

@@ -16,6 +16,7 @@ export const BUDGETS = {
     "calorie-deficit-ideal-weight": 14 * KB,
     "calorie-deficit-calories": 14 * KB,
     "calorie-deficit-macros": 14 * KB,
+    "calorie-deficit-check-in": 14 * KB,
   } as Record<string, number>,
   /** JavaScript a page downloads, by the widget it holds; any page with results at most 40 KB. */
   pageJsGzip: {

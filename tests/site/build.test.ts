@@ -96,8 +96,8 @@ const everyAddress = routes.flatMap((route) =>
 );
 
 describe("every route and alias", () => {
-  it("has a built page for each of the 40 routes and all their aliases", () => {
-    expect(routes).toHaveLength(40);
+  it("has a built page for each of the 41 routes and all their aliases", () => {
+    expect(routes).toHaveLength(41);
     const missing = everyAddress.filter(({ url }) => !fileFor(url)).map(({ url }) => url);
     expect(missing).toEqual([]);
   });

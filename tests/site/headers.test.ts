@@ -55,7 +55,7 @@ describe("the headers policy", () => {
 
   it("lets only the /embed/<tag>/ pages be framed by other sites", () => {
     const frames = pages.filter((p) => /^\/embed\/[^/]+\/$/.test(p));
-    expect(frames).toHaveLength(7);
+    expect(frames).toHaveLength(8);
     for (const urlPath of pages) {
       const csp = headersFor(urlPath)["Content-Security-Policy"];
       expect(csp, urlPath).toContain(

@@ -22,6 +22,8 @@ import {
   basicPlan,
   bmi,
   calorieNeeds,
+  checkInTarget,
+  estimateMaintenance,
   idealWeight,
   macroSplit,
   navyBodyFat,
@@ -44,6 +46,16 @@ const CALCULATORS: Record<string, Run> = {
   calories: (input) => calorieNeeds(input as unknown as Parameters<typeof calorieNeeds>[0]),
   macros: (input) => macroSplit(input as unknown as Parameters<typeof macroSplit>[0]),
   projection: (input) => projectWeight(input as unknown as Parameters<typeof projectWeight>[0]),
+  // input: { entries: [{ date, weightKg, intakeKcal? }], person: { sex, age, heightCm, intakeKcal? } }
+  maintenance: (input) => {
+    const { entries, person } = input as unknown as {
+      entries: Parameters<typeof estimateMaintenance>[0];
+      person: Parameters<typeof estimateMaintenance>[1];
+    };
+    return estimateMaintenance(entries, person);
+  },
+  checkInTarget: (input, variant) =>
+    checkInTarget(input as unknown as Parameters<typeof checkInTarget>[0], variant),
 };
 
 // How the pages write a figure, from the last part of its path.

@@ -1,0 +1,69 @@
+import type { FormValues, Kind } from "../shared/measure.ts";
+
+/*
+ * The names the check-in's form uses at first paint: its tag, its fields and how the visitor
+ * said they ate. Reading them into numbers is check-in-form.ts, loaded with the results.
+ */
+
+export const TAG = "calorie-deficit-check-in";
+
+/** Where the result will be, until there is one. */
+export const RESULT_HINT =
+  "Your result appears here once you have 4 weigh-ins over 2 weeks and have answered the questions above.";
+
+/** What the visitor ate: their plan's target, a daily average, or a figure per weigh-in. */
+export type IntakeMode = "plan" | "average" | "each";
+
+/** The answers about the person and their plan: restored from a shared link or storage. */
+export const PLAN_FIELDS = [
+  "gender",
+  "age",
+  "height",
+  "heightFt",
+  "heightIn",
+  "activity",
+  "targetWeight",
+  "targetWeightSt",
+  "targetWeightLb",
+  "lossRate",
+  "weeksPostpartum",
+  "intake",
+  "plan",
+  "average",
+] as const;
+
+/** The weights and heights the units switch converts (the new weigh-in's weight too). */
+export const MEASURES: Readonly<Record<string, Kind>> = {
+  height: "height",
+  targetWeight: "weight",
+  newWeight: "weight",
+};
+
+/** The field of the calories typed for one weigh-in on the list. */
+export const caloriesField = (date: string) => `calories-${date}`;
+
+/** The intake mode chosen, "plan" unless another was picked. */
+export function intakeMode(values: FormValues): IntakeMode {
+  return values.intake === "average" || values.intake === "each" ? values.intake : "plan";
+}
+
+/**
+ * How a variant changes the form, read from its name: whether it asks for a goal (children
+ * and pregnancy never plan a change), for the weeks since the birth (breastfeeding), and
+ * whether the goal is to gain (muscle gain). By name, so that the first paint need not carry
+ * the variants table; tests/widgets/calorie-deficit-check-in/check-in-fields.test.ts holds it
+ * to the modes in engine/variants.ts.
+ */
+export function formShape(variant: string): { goal: boolean; weeks: boolean; gain: boolean } {
+  return {
+    goal: variant !== "kids" && variant !== "pregnancy",
+    weeks: variant === "breastfeeding",
+    gain: variant === "muscle-gain",
+  };
+}
+
+/** Today on the visitor's own calendar (not UTC), as YYYY-MM-DD. */
+export function localToday(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

@@ -1,0 +1,72 @@
+import { ErrorBoundary, FAILURE_MESSAGE } from "../shared/error-boundary.tsx";
+import type { FormValues } from "../shared/measure.ts";
+import { ResultActions } from "../shared/result-actions.tsx";
+import { PLAN_FIELDS, RESULT_HINT, TAG } from "./check-in-fields.ts";
+import { Result } from "./check-in-result.tsx";
+import type { CheckInState } from "./use-check-in.ts";
+import { weighInsCsv } from "./weigh-in-csv.ts";
+
+/*
+ * The part of the check-in that loads once the visitor starts to answer (use-check-in.ts
+ * fetches it): reading the answers and weigh-ins, the ways to add and remove weigh-ins, the
+ * list, and the engine's result with its chart. The first paint carries only the form.
+ */
+export { emitResult, ResultActions } from "../shared/single-report.ts";
+export { readCheckIn } from "./check-in-form.ts";
+export { knownVariant } from "./known-variant.ts";
+export { calculate, summary, type CheckInOutcome, type CheckInResult } from "./check-in-result.tsx";
+export { addTypedWeighIn, sharedCheckIn } from "./weigh-in-actions.ts";
+export { MoreWays, WeighInList } from "./weigh-in-list.tsx";
+
+/** What a shared link carries: the answers about the plan, and the weigh-ins as CSV. */
+function shareValues(s: CheckInState): FormValues {
+  const shared: FormValues = {};
+  for (const name of PLAN_FIELDS) if (s.values[name]) shared[name] = s.values[name];
+  return s.rows.length > 0 ? { ...shared, w: weighInsCsv(s.rows) } : shared;
+}
+
+/** Below the form: the result, what is still needed, or why there is none yet. */
+export function ResultArea({ s }: { s: CheckInState }) {
+  const { result, outcome } = s;
+  if (result) {
+    return (
+      <section className="results" aria-labelledby="check-in-result" part="results">
+        <h3 id="check-in-result" tabIndex={-1}>
+          Your result
+        </h3>
+        <ErrorBoundary resetKey={result}>
+          <Result r={result} units={s.units} />
+        </ErrorBoundary>
+        <ResultActions tag={TAG} values={shareValues(s)} units={s.units} />
+      </section>
+    );
+  }
+  if (outcome.waiting) {
+    return (
+      <div className="panel waiting" role="status" id="check-in-waiting" tabIndex={-1}>
+        <p>
+          <strong>Not enough weigh-ins yet.</strong> {outcome.waiting}
+        </p>
+        <p>
+          Until then, any estimate would mostly show water and food, not a change in you. Keep
+          weighing in.
+        </p>
+      </div>
+    );
+  }
+  if (s.errors.entries && s.rows.length > 0) {
+    return (
+      <p className="error" role="alert" id="check-in-waiting" tabIndex={-1}>
+        {s.errors.entries}
+      </p>
+    );
+  }
+  if (outcome.crashed) {
+    return (
+      <p className="error" role="alert">
+        {FAILURE_MESSAGE}
+      </p>
+    );
+  }
+  return <p className="hint">{RESULT_HINT}</p>;
+}

@@ -1,0 +1,285 @@
+import { calorieNeeds } from "../../engine/calorie-needs.ts";
+import { checkInTarget, type CheckInTarget } from "../../engine/check-in-target.ts";
+import {
+  CHECK_IN_WINDOW_DAYS,
+  estimateMaintenance,
+  MIN_CHECK_IN_DAYS,
+  MIN_WEIGH_INS,
+  type MaintenanceEstimate,
+} from "../../engine/maintenance-estimate.ts";
+import type { Units } from "../shared/attributes.ts";
+import { kcal, number, rate, weight } from "../shared/format.ts";
+import { Disclaimer, Warnings } from "../shared/result-actions.tsx";
+import { attempt, type Outcome } from "../shared/single-report.ts";
+import { Tile } from "../shared/tile.tsx";
+import { formShape, type IntakeMode } from "./check-in-fields.ts";
+import type { CheckInInput } from "./check-in-form.ts";
+import { WeighInChart, type ChartPoint, type DatedWeight } from "./weigh-in-chart.tsx";
+import { weighInSpan } from "./weigh-ins.ts";
+
+/*
+ * The check-in's results, loaded once the visitor starts to answer (check-in-form.ts): the
+ * engine's estimate of their maintenance from their weigh-ins, the formula's figure beside
+ * it, the new daily target for their pace, and the chart.
+ */
+export { emitResult, ResultActions } from "../shared/single-report.ts";
+
+/** How the real pace compares with the plan's. */
+export type PaceVsPlan = "slower" | "faster" | "on-pace";
+
+/** What a check-in gives: the engine's results, and what the view draws from them. */
+export interface CheckInResult {
+  estimate: MaintenanceEstimate;
+  /** The formula's maintenance (Mifflin-St Jeor x activity) at the average trend weight. */
+  formulaKcal?: number;
+  /** The new daily target, when the visitor gave a goal (or their variant plans no change). */
+  target?: CheckInTarget;
+  /** The pace the plan aimed for, kg a week: positive to lose, negative to gain. */
+  planRate?: number;
+  paceVsPlan?: PaceVsPlan;
+  intake: IntakeMode;
+  points: ChartPoint[];
+  planLine?: DatedWeight[];
+}
+
+/** A check-in's outcome: a result, errors by field, or the weigh-ins still needed. */
+export interface CheckInOutcome extends Outcome<CheckInResult> {
+  /** The engine's word on how many more days or weigh-ins it needs. */
+  waiting?: string;
+}
+
+const MS_PER_DAY = 86_400_000;
+// Within 0.1 kg a week of the plan counts as on pace: less than a scale can tell apart in a
+// month of weigh-ins.
+const ON_PACE_KG = 0.1;
+
+const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(iso) + days * MS_PER_DAY).toISOString().slice(0, 10);
+
+function compare(realLoss: number, planLoss: number): PaceVsPlan {
+  if (Math.abs(realLoss - planLoss) <= ON_PACE_KG) return "on-pace";
+  return Math.abs(realLoss) < Math.abs(planLoss) ? "slower" : "faster";
+}
+
+function run(input: CheckInInput): CheckInResult {
+  const { person, goal } = input;
+  const estimate = estimateMaintenance(input.entries, person);
+  const used = new Map(input.entries.map((entry) => [entry.date, entry]));
+  const points: ChartPoint[] = estimate.trend.map((t) => ({
+    date: t.date,
+    weightKg: used.get(t.date)?.weightKg ?? t.weightKg,
+    trendKg: t.weightKg,
+    calories: used.get(t.date)?.intakeKcal,
+  }));
+  const first = estimate.trend[0];
+  const last = estimate.trend[estimate.trend.length - 1];
+  const now = last?.weightKg ?? 0;
+  const averageKg =
+    estimate.trend.reduce((sum, t) => sum + t.weightKg, 0) / Math.max(1, estimate.trend.length);
+
+  const result: CheckInResult = { estimate, intake: input.intake, points };
+  if (input.activity !== undefined) {
+    result.formulaKcal = calorieNeeds({
+      sex: person.sex,
+      age: person.age,
+      heightCm: person.heightCm,
+      weightKg: averageKg,
+      activity: input.activity,
+    }).maintenance;
+  }
+  if (goal || !formShape(input.variant).goal) {
+    const target = checkInTarget(
+      {
+        age: person.age,
+        gender: person.sex,
+        height: person.heightCm,
+        weight: now,
+        units: input.units,
+        maintenanceKcal: estimate.maintenanceKcal,
+        ...(goal
+          ? {
+              targetWeight: goal.targetWeightKg,
+              lossRate: goal.lossRate,
+              ...(goal.weeksPostpartum === undefined
+                ? {}
+                : { weeksPostpartum: goal.weeksPostpartum }),
+            }
+          : {}),
+      },
+      input.variant,
+    );
+    result.target = target;
+    if (goal && first && last && goal.targetWeightKg !== now) {
+      const planRate = goal.targetWeightKg < now ? goal.lossRate : -goal.lossRate;
+      result.planRate = planRate;
+      result.paceVsPlan = compare(-estimate.weeklyChangeKg, planRate);
+      result.planLine = [
+        { date: first.date, weightKg: first.weightKg },
+        {
+          date: addDays(first.date, estimate.days),
+          weightKg: first.weightKg - (planRate * estimate.days) / 7,
+        },
+      ];
+    }
+  }
+  return result;
+}
+
+/** Asks the engine; too few weigh-ins is a note of what is still needed, not an error. */
+export function calculate(input: CheckInInput): CheckInOutcome {
+  const everyday = input.intake === "average" ? "average" : "plan";
+  const outcome = attempt(
+    {
+      sex: "gender",
+      heightCm: "height",
+      intakeKcal: input.intake === "each" ? "entries" : everyday,
+      weight: "entries",
+      maintenanceKcal: "entries",
+    },
+    () => run(input),
+  );
+  // Too little data is counted as the engine counts it: over its window of recent weeks.
+  const latest = Date.parse(input.entries[input.entries.length - 1]?.date ?? "");
+  const recent = input.entries.filter(
+    (entry) => (latest - Date.parse(entry.date)) / MS_PER_DAY <= CHECK_IN_WINDOW_DAYS,
+  );
+  const span = weighInSpan(recent);
+  const { entries, ...others } = outcome.errors;
+  if (entries && (span.count < MIN_WEIGH_INS || span.days < MIN_CHECK_IN_DAYS)) {
+    return { errors: others, waiting: entries };
+  }
+  return outcome;
+}
+
+/** One sentence for screen readers whenever the result changes. */
+export function summary(r: CheckInResult): string {
+  const e = r.estimate;
+  const target = r.target ? ` Your new daily target is ${kcal(r.target.targetCalories)}.` : "";
+  return `Your maintenance looks like ${kcal(e.maintenanceKcal)} a day, likely ${number(e.lowKcal)} to ${number(e.highKcal)}.${target}`;
+}
+
+/** The real weekly change as a tile: "You are losing" and "0.45 kg a week". */
+function realPace(kgPerWeek: number, units: Units): { label: string; value: string } {
+  if (Math.abs(kgPerWeek) < 0.005) return { label: "Your weight is", value: "Steady" };
+  return {
+    label: kgPerWeek < 0 ? "You are losing" : "You are gaining",
+    value: `${rate(Math.abs(kgPerWeek), units)} a week`,
+  };
+}
+
+const INTAKE_WORDS: Record<IntakeMode, string> = {
+  plan: "your plan's daily calories",
+  average: "the daily calories you gave",
+  each: "the calories you logged for each weigh-in",
+};
+
+function FormulaNote({ r }: { r: CheckInResult }) {
+  const e = r.estimate;
+  if (r.formulaKcal === undefined) {
+    return (
+      <p>Tell us how active you are (above) to see how this compares with the usual formula.</p>
+    );
+  }
+  const gap = Math.abs(r.formulaKcal - e.maintenanceKcal);
+  // Mifflin-St Jeor comes within 10% of measured resting energy for about 80% of adults
+  // (Frankenfield et al. 2005, J Am Diet Assoc 105:775), so a gap is common.
+  return (
+    <p>
+      Your formula said {kcal(r.formulaKcal)}.{" "}
+      {r.formulaKcal < e.lowKcal
+        ? `Your body seems to use about ${kcal(gap)} a day more than the formula expects. That is normal: formulas describe an average person.`
+        : r.formulaKcal > e.highKcal
+          ? `Your body seems to use about ${kcal(gap)} a day less than the formula expects. That is common: formulas describe an average person, and many people are 10% or more either side of them.`
+          : "That is inside your likely range, so the formula suits you well."}
+    </p>
+  );
+}
+
+function PaceNote({ r }: { r: CheckInResult }) {
+  if (r.planRate === undefined || r.paceVsPlan === undefined) return null;
+  const verb = r.planRate >= 0 ? "losing" : "gaining";
+  return (
+    <p>
+      {r.paceVsPlan === "on-pace"
+        ? "You are on pace with your plan."
+        : `You are ${verb} ${r.paceVsPlan === "slower" ? "more slowly" : "faster"} than your plan aimed for.`}
+    </p>
+  );
+}
+
+function TargetSection({ r, units }: { r: CheckInResult; units: Units }) {
+  const t = r.target;
+  if (!t) {
+    return (
+      <p className="panel">
+        Add your target weight and a weekly pace above, and we will work out a new daily target from
+        your real maintenance.
+      </p>
+    );
+  }
+  return (
+    <div className="target" part="target">
+      <h4>Your new daily target</h4>
+      <Warnings warnings={t.warnings} />
+      <p className="target-figure">
+        <strong>{kcal(t.targetCalories)}</strong> a day{" "}
+        {t.direction === "lose"
+          ? `to lose about ${rate(t.weeklyLoss, units)} a week from here.`
+          : t.direction === "gain"
+            ? `to gain about ${rate(-t.weeklyLoss, units)} a week from here.`
+            : "to keep your weight steady."}
+      </p>
+      {t.direction !== "maintain" ? (
+        <p>
+          This comes from your real maintenance, not the formula, so it should fit you better. Keep
+          weighing in and check again in 2 to 4 weeks.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The check-in's result, shown below the form. */
+export function Result({ r, units }: { r: CheckInResult; units: Units }) {
+  const e = r.estimate;
+  const now = r.points[r.points.length - 1]?.trendKg;
+  return (
+    <>
+      <p className="headline" part="headline">
+        Your maintenance looks like <span className="value">{kcal(e.maintenanceKcal)}</span> a day{" "}
+        <span className="range">
+          (likely {number(e.lowKcal)} to {number(e.highKcal)})
+        </span>
+      </p>
+      <FormulaNote r={r} />
+      <dl className="tiles">
+        <Tile {...realPace(e.weeklyChangeKg, units)} />
+        {r.planRate === undefined ? null : (
+          <Tile
+            label={r.planRate >= 0 ? "Your plan aimed to lose" : "Your plan aimed to gain"}
+            value={`${rate(Math.abs(r.planRate), units)} a week`}
+          />
+        )}
+        {now === undefined ? null : <Tile label="Trend weight now" value={weight(now, units)} />}
+        <Tile label="You ate, on average" value={kcal(e.intakeKcal)} />
+      </dl>
+      <PaceNote r={r} />
+      <WeighInChart
+        points={r.points}
+        planLine={r.planLine}
+        weeklyChangeKg={e.weeklyChangeKg}
+        units={units}
+      />
+      <TargetSection r={r} units={units} />
+      <p className="hint">
+        Worked out from {e.weighIns} weigh-ins over {e.days} days and {INTAKE_WORDS[r.intake]},
+        counting {number(e.kcalPerKg)} kcal for each kg your trend weight changed. The range narrows
+        as you add weigh-ins.
+        {e.days < 28
+          ? " With under 4 weeks of weigh-ins, water and food can still sway the trend, so treat this as a first look."
+          : ""}
+      </p>
+      <Disclaimer />
+    </>
+  );
+}

@@ -1,0 +1,201 @@
+import { useEffect, useMemo, useRef, useState } from "react";
+import { parseChoice, UNITS } from "../shared/attributes.ts";
+import type { WidgetProps } from "../shared/define-widget.ts";
+import type { Errors } from "../shared/fields.tsx";
+import type { FormValues } from "../shared/measure.ts";
+import { useUnits } from "../shared/use-units.ts";
+import { formShape, intakeMode, localToday, MEASURES, TAG } from "./check-in-fields.ts";
+import type { CheckInOutcome } from "./check-in-result.tsx";
+import { forget, loadSaved, save } from "./check-in-storage.ts";
+import type { ListChange } from "./weigh-in-actions.ts";
+import type { WeighInRow } from "./weigh-ins.ts";
+
+type Report = typeof import("./check-in-report.tsx");
+let report: Promise<Report> | undefined;
+/** The results chunk, fetched once per page however many check-ins ask. */
+const loadReport = (): Promise<Report> => (report ??= import("./check-in-report.tsx"));
+
+/** The check-in's attributes: the shared ones, and the plan's daily calories. */
+export interface CheckInProps extends WidgetProps {
+  /** `plan-calories`: the daily calories of the visitor's plan, filled in for them. */
+  planCalories?: string;
+}
+
+/** The base field name of an imperial part ("newWeightSt" is "newWeight"). */
+const baseName = (name: string) => name.replace(/(St|Lb|Ft|In)$/, "");
+
+/** The fields whose errors come from an action (adding weigh-ins), not from reading them. */
+const ACTION_FIELDS = ["newDate", "newWeight", "newCalories", "paste", "import"];
+
+/**
+ * The check-in's state: the answers and the weigh-ins as entered, the units, what is
+ * remembered on this device (only when asked), the result as soon as the answers allow, and
+ * the cdc-result event. Reading, the list's changes and the result come from the results
+ * chunk (check-in-report.tsx), fetched as soon as the visitor starts to answer.
+ */
+export function useCheckIn(props: CheckInProps) {
+  const owner = props.container ?? TAG;
+  // Checked against the engine's variants with the results (known-variant.ts).
+  const variant = (props.variant ?? "default").trim().toLowerCase();
+  const unitsAttr = parseChoice(owner, TAG, "units", props.units, UNITS, "metric");
+
+  const [saved] = useState(loadSaved);
+  const fresh = (): FormValues => ({
+    newDate: localToday(),
+    ...(props.planCalories ? { plan: props.planCalories.trim().slice(0, 10) } : {}),
+  });
+  const [values, setValues] = useState<FormValues>(() => ({ ...fresh(), ...saved?.values }));
+  const [rows, setRows] = useState<WeighInRow[]>(() => saved?.rows ?? []);
+  const [remember, setRemember] = useState(saved !== undefined);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [showAll, setShowAll] = useState(false);
+  /** Errors of the actions that add weigh-ins: always shown, since the visitor asked. */
+  const [actionErrors, setActionErrors] = useState<Errors>({});
+  const [notice, setNotice] = useState("");
+  const [loaded, setLoaded] = useState<Report>();
+  const [failed, setFailed] = useState(false);
+  const loading = useRef<Promise<Report | undefined> | undefined>(undefined);
+  const { units, setUnits, switchUnits } = useUnits(unitsAttr, MEASURES, setValues);
+
+  /** Fetches the results chunk once; after a failure (the network dropped) tries again. */
+  const prepare = (): Promise<Report | undefined> =>
+    (loading.current ??= loadReport().then(
+      (module) => {
+        setFailed(false);
+        setLoaded(module);
+        return module;
+      },
+      (error: unknown) => {
+        console.error(error);
+        loading.current = undefined;
+        setFailed(true);
+        return undefined;
+      },
+    ));
+
+  useEffect(() => {
+    // A shared link (#calorie-deficit-check-in?...) wins over what this device remembers.
+    if (window.location.hash.startsWith(`#${TAG}?`)) {
+      void prepare().then((module) => {
+        const shared = module?.sharedCheckIn(window.location.hash, localToday());
+        if (!shared) return;
+        setValues((current) => ({ ...current, ...shared.values }));
+        if (shared.units) setUnits(shared.units);
+        if (shared.rows.length > 0) setRows(shared.rows);
+        setShowAll(true);
+      });
+    } else if (saved) {
+      setUnits(saved.units);
+      if (saved.rows.length > 0) void prepare();
+    }
+  }, []);
+
+  // Remembered only while the box is ticked (docs/product-decisions.md, "Check-in").
+  useEffect(() => {
+    if (remember) save({ units, values, rows });
+  }, [remember, units, values, rows]);
+
+  const outcome: CheckInOutcome = useMemo(() => {
+    if (!loaded) return { errors: {} };
+    const read = loaded.readCheckIn(values, rows, units, loaded.knownVariant(owner, variant));
+    return read.input ? loaded.calculate(read.input) : { errors: read.errors };
+  }, [values, rows, units, variant, loaded]);
+  const errors: Errors = { ...actionErrors };
+  for (const [name, message] of Object.entries(outcome.errors)) {
+    if (showAll || touched.has(name)) errors[name] = message;
+  }
+
+  const result = outcome.result;
+  const emitted = useRef<unknown>(undefined);
+  useEffect(() => {
+    if (!loaded || result === undefined || result === emitted.current) return;
+    emitted.current = result;
+    loaded.emitResult(props.container, {
+      estimate: result.estimate,
+      target: result.target,
+      formulaKcal: result.formulaKcal,
+    });
+  }, [result]);
+
+  const touch = (name: string) => setTouched((current) => new Set(current).add(name));
+
+  /** Applies a change to the list: the new list and its notice, or the errors that stopped it. */
+  const apply = (fields: readonly string[], change: ListChange): boolean => {
+    setActionErrors((current) => {
+      const kept = Object.entries(current).filter(([name]) => !fields.includes(name));
+      return Object.fromEntries([...kept, ...Object.entries(change.errors)]) as Errors;
+    });
+    if (change.rows) setRows(change.rows);
+    if (change.notice) setNotice(change.notice);
+    return change.rows !== undefined;
+  };
+
+  return {
+    tag: TAG,
+    root: props.container,
+    shape: formShape(variant),
+    units,
+    switchUnits,
+    values,
+    rows,
+    errors,
+    intake: intakeMode(values),
+    remember,
+    notice,
+    report: loaded,
+    outcome,
+    result,
+    failed,
+    prepare,
+
+    onValue: (name: string, value: string) => {
+      void prepare();
+      setValues((current) => ({ ...current, [name]: value }));
+      const base = baseName(name);
+      if (ACTION_FIELDS.includes(base)) {
+        setActionErrors((current) =>
+          Object.fromEntries(Object.entries(current).filter(([field]) => field !== base)),
+        );
+      } else {
+        touch(base);
+      }
+    },
+
+    /** Applies a change to the list made by weigh-in-actions.ts. */
+    apply,
+    setValues,
+    setRows,
+    touch,
+
+    setRemember: (on: boolean) => {
+      setRemember(on);
+      if (!on) forget();
+      setNotice(
+        on
+          ? "We will remember your check-in on this device."
+          : "This device no longer remembers your check-in.",
+      );
+    },
+
+    /** Forgets everything: the stored copy, the weigh-ins and the answers. */
+    deleteData: () => {
+      forget();
+      setRemember(false);
+      setRows([]);
+      setValues(fresh());
+      setTouched(new Set());
+      setShowAll(false);
+      setActionErrors({});
+      setNotice("Your check-in is deleted from this device, and the form is empty again.");
+    },
+
+    /** Shows every error, and resolves once the result can show. */
+    submit: () => {
+      setShowAll(true);
+      return prepare();
+    },
+  };
+}
+
+/** What useCheckIn gives the view. */
+export type CheckInState = ReturnType<typeof useCheckIn>;

@@ -1,0 +1,101 @@
+import { FieldError, MeasureField, NumberField } from "../shared/fields.tsx";
+import { localToday } from "./check-in-fields.ts";
+import type { CheckInState } from "./use-check-in.ts";
+
+/**
+ * The weigh-ins: a row to add one (today by default), the list, the other ways to add them
+ * (paste, a CSV file) and "Remember on this device". The list and the other ways arrive with
+ * the results, which load as soon as the visitor starts to answer.
+ */
+export function WeighInFields({ s }: { s: CheckInState }) {
+  const common = { values: s.values, errors: s.errors, onValue: s.onValue };
+  const dateError = s.errors.newDate;
+  const { report } = s;
+  return (
+    <form
+      className="weigh-ins"
+      noValidate
+      aria-labelledby="weigh-ins-heading"
+      onFocusCapture={() => void s.prepare()}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void s.prepare().then((report) => report?.addTypedWeighIn(s));
+      }}
+    >
+      <h3 id="weigh-ins-heading">Your weigh-ins</h3>
+      <fieldset className="add-row" part="field">
+        <legend part="label">Add a weigh-in</legend>
+        <div className={`field${dateError ? " has-error" : ""}`}>
+          <label htmlFor="newDate" part="label">
+            Date
+          </label>
+          <FieldError name="newDate" error={dateError} />
+          <input
+            type="date"
+            id="newDate"
+            name="newDate"
+            max={localToday()}
+            value={s.values.newDate ?? ""}
+            aria-invalid={dateError ? "true" : undefined}
+            aria-describedby={dateError ? "newDate-error" : undefined}
+            onInput={(event) => s.onValue("newDate", event.currentTarget.value)}
+          />
+        </div>
+        <MeasureField {...common} name="newWeight" label="Weight" kind="weight" units={s.units} />
+        {s.intake === "each" ? (
+          <NumberField
+            {...common}
+            name="newCalories"
+            label="Calories that day"
+            suffix="kcal"
+            inputMode="numeric"
+          />
+        ) : null}
+        <button type="submit" className="primary" part="button">
+          Add weigh-in
+        </button>
+      </fieldset>
+      <p className="hint">Weigh yourself at the same time each day, ideally in the morning.</p>
+
+      {report && s.rows.length > 0 ? (
+        <report.WeighInList s={s} />
+      ) : (
+        <p className="hint">
+          {s.rows.length > 0
+            ? "Loading your weigh-ins…"
+            : "No weigh-ins yet. We need at least 4 over 2 weeks or more."}
+        </p>
+      )}
+      <FieldError name="entries" error={s.outcome.waiting ? undefined : s.errors.entries} />
+
+      <details className="more no-print" onToggle={() => void s.prepare()}>
+        <summary>Paste, import or download weigh-ins</summary>
+        {report ? <report.MoreWays s={s} /> : <p className="hint">Loading…</p>}
+      </details>
+
+      <div className="remember no-print">
+        <div className="check">
+          <input
+            type="checkbox"
+            id="remember"
+            checked={s.remember}
+            aria-describedby="remember-hint"
+            onChange={(event) => s.setRemember(event.currentTarget.checked)}
+          />
+          <label htmlFor="remember">Remember on this device</label>
+        </div>
+        <p className="hint" id="remember-hint">
+          Keeps your weigh-ins and answers in this browser only. Nothing is sent to us.
+        </p>
+        {s.remember ? (
+          <button type="button" part="button" onClick={s.deleteData}>
+            Delete my data
+          </button>
+        ) : null}
+      </div>
+      <p className="visually-hidden notice" aria-live="polite">
+        {s.notice}
+      </p>
+    </form>
+  );
+}
