@@ -1,6 +1,7 @@
 import { UnitSwitch } from "../shared/fields.tsx";
 import { RESULT_HINT } from "./check-in-fields.ts";
 import { PlanFields } from "./plan-fields.tsx";
+import { CardHeading, readHeading } from "../shared/card-heading.tsx";
 import { useCheckIn, type CheckInProps } from "./use-check-in.ts";
 import { WeighInFields } from "./weigh-in-fields.tsx";
 
@@ -34,11 +35,11 @@ export function CalorieDeficitCheckIn(props: CheckInProps) {
   const s = useCheckIn(props);
   return (
     <div className="card" part="card">
-      <h2>Weight Check-in</h2>
-      <p className="lede">
-        Add your weigh-ins to see the pace you are really losing or gaining at, and the maintenance
-        calories your own body shows.
-      </p>
+      <CardHeading
+        title="Weight Check-in"
+        lede="Add your weigh-ins to see the pace you are really losing or gaining at, and the maintenance calories your own body shows."
+        heading={readHeading(props, "calorie-deficit-check-in")}
+      />
       <UnitSwitch units={s.units} onChange={s.switchUnits} />
       <WeighInFields s={s} />
       <form
