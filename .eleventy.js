@@ -24,6 +24,19 @@ function beforeRelated(html, insert) {
   return at === -1 ? html + insert : html.slice(0, at) + insert + html.slice(at);
 }
 
+/**
+ * Text from the widgets' doc comments (custom-elements.json) as HTML: escaped, with
+ * `backticked` words set as code, as the comments mean them.
+ */
+function docText(text) {
+  const escaped = String(text ?? "")
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;");
+  return escaped.replace(/`([^`]+)`/g, "<code>$1</code>");
+}
+
 /** Minifies the copied site assets in place: what visitors download, not what we edit. */
 async function minifyAssets(folder) {
   for (const name of await readdir(folder)) {
@@ -50,6 +63,7 @@ export default function (eleventyConfig) {
   eleventyConfig.addFilter("inGroup", (routes, group) => routes.filter((r) => r.group === group));
   eleventyConfig.addFilter("groupLabel", (groups, id) => groups.find((g) => g.id === id)?.label);
   eleventyConfig.addFilter("beforeRelated", beforeRelated);
+  eleventyConfig.addFilter("docText", docText);
   eleventyConfig.setServerPassthroughCopyBehavior("passthrough");
 }
 

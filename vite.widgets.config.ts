@@ -34,6 +34,7 @@ const RUNTIME = [
   "/engine/errors.ts",
   "/engine/units.ts",
   "/engine/plain-number.ts",
+  "/engine/typed-number.ts",
 ];
 const inRuntime = (id: string) => RUNTIME.some((part) => id.includes(part));
 

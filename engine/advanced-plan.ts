@@ -11,7 +11,9 @@ import { goalDatePlan, todayIso, type GoalDatePlan } from "./goal-date.ts";
 import { goalDateWarnings } from "./goal-warnings.ts";
 import { healthyWeight } from "./healthy-weight.ts";
 import { maternalLimits } from "./maternity.ts";
+import type { Person } from "./person.ts";
 import { planEnergy, weeksToReach, type Direction } from "./plan-energy.ts";
+import { addProjection, planProjection, type PlanProjection } from "./plan-projection.ts";
 import { advancedPlanWarnings } from "./plan-warnings.ts";
 import { proteinCalories, proteinPolicy } from "./protein.ts";
 import { REFEED_CARB_SHARE } from "./refeed.ts";
@@ -48,6 +50,8 @@ export interface DayMacros extends Macros {
 /** The advanced calculator's result. */
 export interface AdvancedResult {
   variant: string;
+  /** Who the plan is for, as read from the input: years, cm, kg; `activity` is the base activity. */
+  person: Person & { targetWeightKg: number; activity: number };
   direction: Direction;
   bmrFormula: BmrFormula;
   bmr: number;
@@ -83,6 +87,11 @@ export interface AdvancedResult {
   healthyWeight: { bmi: number; lowestTargetKg: number };
   warnings: Warning[];
   goalDate?: GoalDatePlan;
+  /**
+   * How weight could change on the way to the goal (worked out when first read); absent when
+   * the plan keeps weight steady.
+   */
+  readonly projection?: PlanProjection;
 }
 
 // Macro shares by diet (protein, and carbohydrate on training and rest days; fat is the
@@ -224,6 +233,7 @@ export function advancedPlan(input: AdvancedInput, variant?: string): AdvancedRe
 
   const result: AdvancedResult = {
     variant: rules.id,
+    person: { ...person, targetWeightKg: a.targetWeightKg, activity: a.baseActivity },
     direction: energy.direction,
     bmrFormula: a.bmrFormula,
     bmr: Math.round(bmr),
@@ -274,5 +284,16 @@ export function advancedPlan(input: AdvancedInput, variant?: string): AdvancedRe
       frequency: week.refeed.frequency,
     };
   }
-  return result;
+  if (!moving) return result;
+  return addProjection(result, () =>
+    planProjection({
+      person,
+      // The activity level the whole plan implies: its maintenance over the resting rate.
+      pal: maintenance / bmr,
+      maintenanceKcal: maintenance,
+      dailyDeficit: deficit,
+      weeksToGoal: plan.weeks,
+      targetWeightKg: a.targetWeightKg,
+    }),
+  );
 }

@@ -29,6 +29,8 @@ import {
   type PregnancyGain,
   type Trimester,
 } from "./pregnancy.ts";
+import type { PlannedPerson } from "./person.ts";
+import { addProjection, planProjection, type PlanProjection } from "./plan-projection.ts";
 import { proteinPolicy } from "./protein.ts";
 import { goalSafeRate, safetyLimits, type SafetyLimits } from "./safety.ts";
 import { maternalSupplementAdvice, type SupplementAdvice } from "./supplements.ts";
@@ -43,6 +45,8 @@ export type { BasicInput } from "./basic-input.ts";
 export interface BasicResult {
   variant: string;
   mode: PlanMode;
+  /** Who the plan is for, as read from the input: years, cm, kg. */
+  person: PlannedPerson;
   direction: Direction;
   /** kcal/day; null for children, whose needs come from SACN tables instead. */
   bmr: number | null;
@@ -71,6 +75,11 @@ export interface BasicResult {
   breastfeeding?: { extraKcal: number; weeksPostpartum: number; deficitAllowed: boolean };
   /** NHS supplement advice, in pregnancy and while breastfeeding. */
   supplements?: SupplementAdvice;
+  /**
+   * How weight could change on the way to the goal (worked out when first read); absent when
+   * the plan keeps weight steady.
+   */
+  readonly projection?: PlanProjection;
 }
 
 // The basic plan's 30% protein, 40% carbs, 30% fat, within the protein rules (protein.ts).
@@ -85,6 +94,7 @@ function kidsPlan(input: BasicInput, rules: VariantRules): BasicResult {
   return {
     variant: rules.id,
     mode: "kids",
+    person: { sex, age },
     direction: "maintain",
     bmr: null,
     tdee: energy,
@@ -136,6 +146,7 @@ function pregnancyPlan(input: BasicInput, p: BasicPerson, limits: SafetyLimits):
   return {
     variant: p.rules.id,
     mode: "pregnancy",
+    person: { ...personOf(p), prePregnancyWeightKg: preWeight },
     direction: "maintain",
     bmr: Math.round(bmr),
     tdee,
@@ -156,6 +167,17 @@ function pregnancyPlan(input: BasicInput, p: BasicPerson, limits: SafetyLimits):
       gain: pregnancyGain(preWeight, p.heightCm),
     },
     supplements: maternalSupplementAdvice("pregnant", t),
+  };
+}
+
+/** The person read from the input, in the result's terms. */
+function personOf(p: BasicPerson): PlannedPerson {
+  return {
+    sex: p.sex,
+    age: p.age,
+    heightCm: p.heightCm,
+    weightKg: p.weightKg,
+    activity: p.activity,
   };
 }
 
@@ -246,9 +268,10 @@ export function basicPlan(input: BasicInput, variant?: string): BasicResult {
     if (goalDate) extras.goalDate = goalDate;
   }
 
-  return {
+  const result: BasicResult = {
     variant: rules.id,
     mode: rules.mode,
+    person: { ...personOf(p), targetWeightKg },
     direction: energy.direction,
     bmr: Math.round(bmr),
     tdee,
@@ -268,4 +291,15 @@ export function basicPlan(input: BasicInput, variant?: string): BasicResult {
     warnings: bySeverity(warnings),
     ...extras,
   };
+  if (energy.direction === "maintain") return result;
+  return addProjection(result, () =>
+    planProjection({
+      person: p,
+      pal: p.activity,
+      maintenanceKcal: maintenance,
+      dailyDeficit: energy.dailyDeficit,
+      weeksToGoal: energy.weeksToGoal,
+      targetWeightKg,
+    }),
+  );
 }

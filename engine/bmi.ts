@@ -77,7 +77,8 @@ function buildBands(lowerBounds: readonly number[]): readonly BmiBand[] {
     const next = lowerBounds[i];
     const max = next === undefined ? null : round(next - 0.1, 1);
     let rangeText: string;
-    if (min === null) rangeText = `Under ${oneDecimal(max ?? 0)}`;
+    // "Under 16", not "Under 15.9": the next band starts at 16, and 15.9 is in this one.
+    if (min === null) rangeText = `Under ${oneDecimal(next ?? 0)}`;
     else if (max === null) rangeText = `${oneDecimal(min)} or more`;
     else rangeText = `${oneDecimal(min)} to ${oneDecimal(max)}`;
     return { category, label: LABELS[category], min, max, rangeText };

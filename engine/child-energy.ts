@@ -1,5 +1,6 @@
 import { SACN_CHILD_EAR } from "./data/sacn-child-ear.ts";
 import type { Sex } from "./types.ts";
+import { readTypedNumber } from "./typed-number.ts";
 import { SEXES } from "./types.ts";
 import { requireNumber, requireOneOf } from "./validate.ts";
 
@@ -15,7 +16,10 @@ export const CHILD_AGE_RULE = {
 function completedYears(value: unknown): unknown {
   let number = Number.NaN;
   if (typeof value === "number") number = value;
-  else if (typeof value === "string" && value.trim() !== "") number = Number(value.trim());
+  else if (typeof value === "string") {
+    const typed = readTypedNumber(value, CHILD_AGE_RULE.unit);
+    if (typed.kind === "number") number = typed.value;
+  }
   return Number.isFinite(number) ? Math.floor(number) : value;
 }
 

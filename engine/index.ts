@@ -4,6 +4,8 @@
  */
 export * from "./errors.ts";
 export * from "./types.ts";
+export * from "./typed-number.ts";
+export type { Person, PlannedPerson } from "./person.ts";
 export * from "./units.ts";
 export * from "./input-ranges.ts";
 export * from "./activity-levels.ts";
@@ -50,6 +52,7 @@ export * from "./macro-split.ts";
 export * from "./macro-plan.ts";
 export * from "./projection.ts";
 export * from "./linear-projection.ts";
+export { planProjection, type PlanProjection } from "./plan-projection.ts";
 export * from "./safe-options.ts";
 export * from "./energy-density.ts";
 export * from "./student-t.ts";

@@ -33,3 +33,21 @@ export function checkPerson(
   if (bodyFatPct !== undefined) person.bodyFatPct = bodyFatPct;
   return person;
 }
+
+/**
+ * Who a plan was made for, as the engine read its input: years, cm and kg, whatever units
+ * the visitor typed in. Height, weight and activity are absent for a child's energy needs,
+ * which ask only age and sex; the target is absent when a plan has none (pregnancy).
+ */
+export interface PlannedPerson {
+  sex: Sex;
+  age: number;
+  heightCm?: number;
+  weightKg?: number;
+  bodyFatPct?: number;
+  targetWeightKg?: number;
+  /** In pregnancy: the weight before it, which the plan works from (the current weight if not given). */
+  prePregnancyWeightKg?: number;
+  /** The activity multiplier the plan starts from (the base activity, in the advanced plan). */
+  activity?: number;
+}

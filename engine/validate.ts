@@ -1,5 +1,6 @@
 import { InputError } from "./errors.ts";
 import { plainNumber } from "./plain-number.ts";
+import { readTypedNumber, type TypedNumber } from "./typed-number.ts";
 
 /** How to check one numeric input, and how to name it in a message. */
 export interface NumberRule {
@@ -21,10 +22,12 @@ function isBlank(value: unknown): boolean {
   );
 }
 
-function toNumber(value: unknown): number {
-  if (typeof value === "number") return value;
-  if (typeof value === "string") return Number(value.trim());
-  return Number.NaN;
+/** A number as given, or as typed by the project's one rule for typed numbers. */
+function typedNumber(value: unknown, unit: string | undefined): TypedNumber {
+  if (typeof value === "number") {
+    return Number.isFinite(value) ? { kind: "number", value } : { kind: "not-a-number" };
+  }
+  return typeof value === "string" ? readTypedNumber(value, unit) : { kind: "not-a-number" };
 }
 
 function rangeText(rule: NumberRule): string {
@@ -32,15 +35,23 @@ function rangeText(rule: NumberRule): string {
 }
 
 /**
- * A required finite number within the rule's range. Accepts numbers and numeric strings
- * (form values arrive as text); anything else throws InputError naming `field`.
+ * A required finite number within the rule's range. Accepts numbers, and text as people type
+ * it (typed-number.ts: "80,5" or "70 kg" for a weight, never "0x50" or "8e1"); anything else
+ * throws InputError naming `field`.
  */
 export function requireNumber(field: string, value: unknown, rule: NumberRule): number {
   if (isBlank(value)) throw new InputError(field, `Enter ${rule.label}.`);
-  const number = toNumber(value);
-  if (!Number.isFinite(number)) {
+  const typed = typedNumber(value, rule.unit);
+  if (typed.kind === "wrong-unit" && rule.unit !== undefined) {
+    throw new InputError(
+      field,
+      `${capitalise(rule.label)} must be given in ${rule.unit}, ${rangeText(rule)}.`,
+    );
+  }
+  if (typed.kind !== "number") {
     throw new InputError(field, `${capitalise(rule.label)} must be a number ${rangeText(rule)}.`);
   }
+  const number = typed.value;
   if (number < rule.min || number > rule.max) {
     throw new InputError(field, `${capitalise(rule.label)} must be ${rangeText(rule)}.`);
   }

@@ -1,7 +1,9 @@
 // Writes dist/widgets/custom-elements.json (the Custom Elements Manifest, schema 1.0.0)
 // from the doc comments in the widget sources: each widget's component carries a JSDoc block
 // that names its tag in backticks and lists @attr, @fires and @csspart; the custom
-// properties every widget shares are the @cssproperty comments in widgets/styles/base.css.
+// properties every widget shares are the @cssproperty comments in widgets/styles/base.css,
+// and the attributes every widget shares (heading) the @attr lines of
+// widgets/shared/card-heading.tsx.
 // https://github.com/webcomponents/custom-elements-manifest (schema)
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -40,8 +42,25 @@ export function sharedCssProperties(css) {
   }));
 }
 
+/** An attribute from the parts of an `@attr {type} name - description` line. */
+function attributeOf(type, name, text) {
+  const attribute = { name, description: text, type: { text: type ?? "string" } };
+  const fallback = defaultOf(text);
+  if (fallback) attribute.default = fallback;
+  return attribute;
+}
+
+/** The attributes every widget takes, from the `@attr` lines of a shared source file. */
+export function sharedAttributes(source) {
+  return docBlocks(source)
+    .flatMap((block) => block.split("\n"))
+    .map((line) => TAG_LINE.exec(line))
+    .filter((match) => match && (match[1] === "attr" || match[1] === "attribute"))
+    .map((match) => attributeOf(match[2], match[3], match[4]));
+}
+
 /** The declaration of one widget from the doc block that names its tag. */
-export function declarationFor(tag, source, cssProperties) {
+export function declarationFor(tag, source, cssProperties, commonAttributes = []) {
   const block = docBlocks(source).find(
     (text) => text.includes(`\`<${tag}>\``) || new RegExp(`@element\\s+${tag}\\b`).test(text),
   );
@@ -77,16 +96,14 @@ export function declarationFor(tag, source, cssProperties) {
     if (!match) continue;
     const [, kind, type, name, text] = match;
     if (kind === "attr" || kind === "attribute") {
-      const attribute = { name, description: text, type: { text: type ?? "string" } };
-      const fallback = defaultOf(text);
-      if (fallback) attribute.default = fallback;
-      declaration.attributes.push(attribute);
+      declaration.attributes.push(attributeOf(type, name, text));
     } else if (kind === "fires" || kind === "event") {
       declaration.events.push({ name, description: text, type: { text: "CustomEvent" } });
     } else {
       declaration.cssParts.push({ name, description: text });
     }
   }
+  declaration.attributes.push(...commonAttributes.map((attribute) => ({ ...attribute })));
   return declaration;
 }
 
@@ -94,6 +111,9 @@ export function declarationFor(tag, source, cssProperties) {
 export function buildManifest() {
   const cssProperties = sharedCssProperties(
     readFileSync(path.join(WIDGETS, "styles", "base.css"), "utf8"),
+  );
+  const commonAttributes = sharedAttributes(
+    readFileSync(path.join(WIDGETS, "shared", "card-heading.tsx"), "utf8"),
   );
   const modules = [];
   for (const tag of readdirSync(WIDGETS).sort()) {
@@ -103,7 +123,7 @@ export function buildManifest() {
       .filter((name) => name.endsWith(".tsx"))
       .map((name) => readFileSync(path.join(folder, name), "utf8"));
     const declaration = sources
-      .map((source) => declarationFor(tag, source, cssProperties))
+      .map((source) => declarationFor(tag, source, cssProperties, commonAttributes))
       .find(Boolean);
     if (!declaration) throw new Error(`<${tag}> has no doc block naming \`<${tag}>\``);
     // Relative to the package root, where the built widgets live (custom-elements-manifest

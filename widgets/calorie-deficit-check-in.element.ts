@@ -9,5 +9,5 @@ void defineWidget(
     new URL(/* @vite-ignore */ "./styles/base.css", import.meta.url),
     new URL(/* @vite-ignore */ "./styles/calorie-deficit-check-in.css", import.meta.url),
   ],
-  ["variant", "units", "planCalories"],
+  ["variant", "units", "heading", "planCalories"],
 );

@@ -1,12 +1,13 @@
 /*
  * /widgets/frame.js: the script of the iframe pages /embed/<tag>/, for sites whose editors
- * strip scripts. It copies the page's ?variant=, ?units= and ?calc-delay= onto the widget
+ * strip scripts. It copies the page's ?variant=, ?units=, ?calc-delay=, ?heading= and
+ * ?affiliate-links= onto the widget
  * (as attribute text, never markup), then tells the parent page the height of the content
  * each time it changes, so the parent can size the iframe to fit every step. The page marks
  * its widget with data-cdc-frame. (No imports: the loader must stay a single file.)
  */
 const FRAME_MESSAGE = "calorie-deficit-calculator-uk:height";
-const ATTRIBUTES = ["variant", "units", "calc-delay"];
+const ATTRIBUTES = ["variant", "units", "calc-delay", "heading", "affiliate-links"];
 
 const widget = document.querySelector<HTMLElement>("[data-cdc-frame]");
 if (widget) {

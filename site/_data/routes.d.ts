@@ -11,6 +11,7 @@ declare const routes: {
   metaTitle?: string;
   summary?: string;
   back?: string;
+  notice?: string;
   widget: { tag: string; variant: string } | null;
   aliases: string[];
 }[];

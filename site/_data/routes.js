@@ -5,7 +5,8 @@
 // title (the h1), subtitle, chips (2-4), description (meta, 140-160 characters), keywords,
 // widget ({ tag, variant } or null), aliases (same page, canonical to the primary), and
 // optionally summary (one line for link cards), metaTitle (the <title> when it should differ
-// from "title | site name") and back (the "Back to Main" address, default "/").
+// from "title | site name"), back (the "Back to Main" address, default "/") and notice (a
+// line under the subtitle that must not be missed, such as "not an NHS service").
 // The educational text of a page lives in site/content/<slug>.md (slug = path without "/").
 import groups from "./groups.js";
 import { validateRoutes } from "../_includes/lib/route-schema.js";
@@ -141,6 +142,8 @@ const routes = [
     keywords: ["NHS calorie deficit calculator", "NHS weight loss calories", "NHS BMI"],
     widget: basic("nhs"),
     summary: "A plan that follows NHS weight loss advice.",
+    notice:
+      "This is not an NHS service. We are independent: the NHS has not made, reviewed or endorsed this calculator.",
     aliases: [],
   },
 

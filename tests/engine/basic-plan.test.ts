@@ -964,6 +964,23 @@ describe("basicPlan: bad input names the field", () => {
     });
   }
 
+  it('plans for 80 kg from 80 or "80" only: "0x50", which Number() reads as 80, is refused', () => {
+    const error = expectInputError(() => basicPlan({ ...example, weight: "0x50" }), "weight");
+    expect(error.message).toBe("Your weight must be a number between 30 and 300 kg.");
+  });
+
+  it('reads text as a person types it: "80,5", "80.5 kg" and "180cm"', () => {
+    const typed = basicPlan({ ...example, weight: "80,5", height: "180cm" });
+    expect(typed).toEqual(basicPlan({ ...example, weight: "80.5 kg", height: 180 }));
+    expect(typed.person.weightKg).toBe(80.5);
+    expect(typed.person.heightCm).toBe(180);
+  });
+
+  it("says which unit a weight must be given in", () => {
+    const error = expectInputError(() => basicPlan({ ...example, weight: "176 lb" }), "weight");
+    expect(error.message).toBe("Your weight must be given in kg, between 30 and 300 kg.");
+  });
+
   it("asks for each missing field in plain words", () => {
     for (const field of ["age", "height", "weight", "targetWeight", "lossRate"] as const) {
       const error = expectInputError(

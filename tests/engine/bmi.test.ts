@@ -192,7 +192,7 @@ describe("waist-to-height bands (NICE NG246)", () => {
 describe("BMI_BANDS: the labelled scale", () => {
   it("lists the seven default bands with NHS names and their ranges", () => {
     expect(BMI_BANDS.default.map((b) => [b.category, b.label, b.min, b.max, b.rangeText])).toEqual([
-      ["severely-underweight", "Severely underweight", null, 15.9, "Under 15.9"],
+      ["severely-underweight", "Severely underweight", null, 15.9, "Under 16"],
       ["underweight", "Underweight", 16, 18.4, "16 to 18.4"],
       ["healthy", "Healthy weight", 18.5, 24.9, "18.5 to 24.9"],
       ["overweight", "Overweight", 25, 29.9, "25 to 29.9"],
@@ -200,6 +200,19 @@ describe("BMI_BANDS: the labelled scale", () => {
       ["obese-2", "Obese (class 2)", 35, 39.9, "35 to 39.9"],
       ["obese-3", "Severely obese (class 3)", 40, null, "40 or more"],
     ]);
+  });
+
+  it("writes ranges that meet: each band's text starts where the one below it stops", () => {
+    for (const bands of Object.values(BMI_BANDS)) {
+      const [first, ...rest] = bands;
+      // "Under 16" then "16 to 18.4": no gap between 15.9 and 16.
+      expect(first?.rangeText).toBe(`Under ${rest[0]?.min}`);
+      for (const [i, band] of rest.entries()) {
+        expect(band.rangeText.startsWith(`${band.min} `)).toBe(true);
+        const below = bands[i];
+        expect(band.min ?? 0).toBeCloseTo((below?.max ?? NaN) + 0.1, 5);
+      }
+    }
   });
 
   it("lists NICE's lower thresholds: 23, 27.5, 32.5 and 37.5", () => {

@@ -147,7 +147,7 @@ describe("calorieNeeds: bad input", () => {
     ["NaN", Number.NaN],
     ["Infinity", Number.POSITIVE_INFINITY],
     ["not one of the five levels", 1.5],
-    ["a level written oddly", "1,55"],
+    ["a level written as an exponent", "155e-2"],
     ["an object", {}],
   ])("rejects an activity that is %s", (_, value) => {
     expectInputError(() => calorieNeeds({ ...man, activity: value as number }), "activity");

@@ -22,7 +22,8 @@ export function expectInputError(fn: () => unknown, field: string): InputError {
 }
 
 /**
- * The bad values every numeric field must reject: missing, blank, non-numeric, NaN,
+ * The bad values every numeric field must reject: missing, blank, non-numeric, text that
+ * Number() would read but a person does not write (hexadecimal, exponents, "Infinity"), NaN,
  * the infinities, and values just outside the allowed range.
  */
 export function badNumbers(min: number, max: number): [string, unknown][] {
@@ -31,6 +32,9 @@ export function badNumbers(min: number, max: number): [string, unknown][] {
     ["null", null],
     ["blank", ""],
     ["non-numeric text", "abc"],
+    ["hexadecimal text", "0x50"],
+    ["an exponent", "5e1"],
+    ["the word Infinity", "Infinity"],
     ["a boolean", true],
     ["an object", {}],
     ["NaN", Number.NaN],

@@ -359,7 +359,8 @@ describe("3a.2 honest loss", () => {
     );
   });
 
-  it("every numeric output is finite, and no gram amount is negative", () => {
+  // Each result's weight projection is read too: about a millisecond a plan.
+  it("every numeric output is finite, and no gram amount is negative", { timeout: 30_000 }, () => {
     fc.assert(
       fc.property(basicCase, ({ variant, input }) => {
         const r = runBasic(variant, input);
@@ -491,7 +492,8 @@ describe("3a.3 training and rest days", () => {
     );
   });
 
-  it("every numeric output is finite, and no gram amount is negative", () => {
+  // Each result's weight projection is read too: about a millisecond a plan.
+  it("every numeric output is finite, and no gram amount is negative", { timeout: 30_000 }, () => {
     fc.assert(
       fc.property(advancedCase, ({ variant, input }) => {
         const r = runAdvanced(variant, input);

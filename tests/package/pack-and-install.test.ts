@@ -158,7 +158,7 @@ export { value, element };
       `import { bmi } from "${NAME}/engine";\nexport const wrong: string = bmi({ heightCm: 1, weightKg: 1 }).bmi;\n`,
     );
     expect(() => check("--module nodenext --moduleResolution nodenext")).toThrow();
-  }, 60_000);
+  }, 120_000);
 
   it("bundles one widget with Vite, and its stylesheets ship with it", async () => {
     writeFileSync(path.join(project, "main.js"), `import "${NAME}/calorie-deficit-bmi";\n`);
@@ -185,5 +185,5 @@ export { value, element };
       if (copy) expect(bundled, sheet).toContain(copy);
       else expect(inlined, sheet).toContain(original);
     }
-  }, 60_000);
+  }, 120_000);
 });

@@ -142,14 +142,33 @@ describe("every route and alias", () => {
     }
   });
 
-  it("gives every page but the home page a back link and the NHS Compliant badge to /sources", () => {
+  it("gives every page but the home page a back link and the 'Follows NHS guidance' badge to /sources", () => {
     for (const route of routes.filter((r) => r.path !== "/")) {
       const html = htmlOf(route.path);
       expect(attr(html, /<a class="back-link" href="([^"]+)"/), route.path).toBe(route.back ?? "/");
       const back = block(html, "a", "back-link");
       expect(back).toContain("Back to Main");
       expect(back).toContain('<span class="short">Back</span>');
-      expect(html, route.path).toContain('<a class="badge" href="/sources">NHS Compliant</a>');
+      expect(html, route.path).toContain(
+        '<a class="badge" href="/sources">Follows NHS guidance</a>',
+      );
+      // Nobody certifies calculators as NHS compliant (docs/product-decisions.md).
+      expect(html, route.path).not.toMatch(/NHS Compliant/i);
+    }
+  });
+
+  it("says under the NHS-named page's title that it is not an NHS service", () => {
+    const head = block(htmlOf("/nhs-calorie-deficit-calculator"), "div", "page-head");
+    expect(text(head)).toMatch(/This is not an NHS service/);
+    expect(text(head)).toMatch(/not made, reviewed or endorsed/);
+  });
+
+  it("has every calculator page hide its widget's own title, which the page's h1 gives", () => {
+    for (const route of routes.filter((r) => r.widget)) {
+      const tag = route.widget?.tag ?? "";
+      expect(htmlOf(route.path), route.path).toMatch(
+        new RegExp(`<${tag}(?: variant="[a-z-]+")? heading="hide"></${tag}>`),
+      );
     }
   });
 });
@@ -233,7 +252,9 @@ describe("the calculator pages", () => {
     for (const route of calculators) {
       const html = htmlOf(route.path);
       const { tag, variant } = route.widget ?? { tag: "", variant: "" };
-      const element = new RegExp(`<${tag}(?: variant="([^"]+)")?></${tag}>`).exec(html);
+      const element = new RegExp(
+        `<${tag}(?: variant="([^"]+)")?(?: heading="hide")?></${tag}>`,
+      ).exec(html);
       expect(element, route.path).not.toBeNull();
       expect(element?.[1] ?? "default", route.path).toBe(variant);
       expect(scriptsOf(html), route.path).toEqual([
@@ -314,9 +335,45 @@ describe("the calculator pages", () => {
 });
 
 describe("particular pages", () => {
+  it("gives the embed guide code where the doc comments have backticks, never raw backticks or a link to itself", () => {
+    const html = htmlOf("/embed");
+    const article = block(html, "article", "prose");
+    expect(text(article)).not.toContain("`");
+    expect(text(article)).not.toMatch(/embed guide/i);
+    expect(article).toContain("<code>detail</code>");
+    for (const attribute of ["heading", "affiliate-links"]) {
+      expect(article).toContain(`<th scope="row"><code>${attribute}</code></th>`);
+    }
+  });
+
+  it("measures the waist where each method's source says, and says where the two differ", () => {
+    // NICE (waist-to-height): halfway between the lowest rib and the top of the hip bone.
+    // US Navy method (Hodgdon and Beckett 1984): men at the belly button.
+    for (const route of calculators) {
+      const sentences = ownText(htmlOf(route.path)).split(/(?<=[.!?])\s+/);
+      for (const sentence of sentences.filter((s) => /lowest rib/.test(s))) {
+        expect(sentence, route.path).not.toMatch(/level with (your|the) belly button/);
+      }
+    }
+    const bodyFat = ownText(htmlOf("/body-fat-calculator"));
+    expect(bodyFat).toContain("Men measure the waist level with the belly button");
+    expect(bodyFat).toMatch(/waist-to-height ratio in our BMI calculator is measured elsewhere/);
+    const bmiPage = ownText(htmlOf("/bmi-calculator"));
+    expect(bmiPage).toContain("halfway between your lowest rib and the top of your hip bone");
+    expect(bmiPage).toMatch(/body fat calculator asks men to measure/);
+  });
+
+  it("lists every variant in the embed guide, with the page of ours that uses it", () => {
+    const table = /<h2 id="variants">[\s\S]*?<\/table>/.exec(htmlOf("/embed"))?.[0] ?? "";
+    const variants = new Set(routes.map((r) => r.widget?.variant ?? "default"));
+    for (const variant of variants) expect(table).toContain(`<code>${variant}</code>`);
+    const keto = routes.find((r) => r.widget?.variant === "keto");
+    expect(table).toContain(`<a href="${keto?.path ?? ""}">`);
+  });
+
   it("gives the home page its marketing sections, twelve calculator links, an FAQ and WebApplication data", () => {
     const html = htmlOf("/");
-    expect(html.match(/<section class="home-section"/g)?.length).toBeGreaterThanOrEqual(3);
+    expect(html.match(/<section class="home-section"/g)?.length).toBeGreaterThanOrEqual(2);
     const grid = /aria-labelledby="calculators-heading">([\s\S]*?)<\/section>/.exec(html)?.[1];
     const links = hrefs(grid ?? "");
     expect(links).toHaveLength(12);
@@ -329,6 +386,23 @@ describe("particular pages", () => {
       inLanguage: "en-GB",
       offers: { "@type": "Offer", price: "0", priceCurrency: "GBP" },
     });
+  });
+
+  it("explains each idea on the home page once", () => {
+    const html = htmlOf("/");
+    const main = text(html.slice(html.indexOf("<main"), html.indexOf("</main>")));
+    const count = (pattern: RegExp) => main.match(new RegExp(pattern, "g"))?.length ?? 0;
+    const headings = [...html.matchAll(/<h2[^>]*>([\s\S]*?)<\/h2>/g)].map((m) => text(m[1] ?? ""));
+    expect(new Set(headings).size).toBe(headings.length);
+    for (const gone of ["How it works", "Built on UK health guidance", "Related calculators"]) {
+      expect(headings).not.toContain(gone);
+    }
+    // How the target is worked out (the three steps), the floor, and the 7,700 kcal rule.
+    expect(count(/activity factor/)).toBe(1);
+    expect(count(/Mifflin-St Jeor equation/)).toBe(1);
+    expect(count(/holds about 7,700 kcal/)).toBe(1);
+    expect(count(/below 1,200 kcal/)).toBe(1);
+    expect(count(/in three (short |quick )?steps/)).toBeLessThanOrEqual(1);
   });
 
   it("gives the TDEE page the five activity multipliers of the engine, above its links", () => {

@@ -88,6 +88,39 @@ describe("<calorie-deficit-advanced>", () => {
     expect(result.refeedDays?.frequency).toBe("weekly");
   });
 
+  it("reads the weekly rate slider in the visitor's units", async () => {
+    const { root } = await mount(TAG, { units: "imperial" });
+    const slider = root.getElementById("lossRate") as HTMLInputElement;
+    // The slider moves in 0.25 kg steps; 0.75 kg is 1.65 lb.
+    expect(slider.value).toBe("0.75");
+    expect(root.querySelector('label[for="lossRate"]')?.textContent).toBe(
+      "Weekly rate: 1.7 lb a week",
+    );
+    expect(slider.getAttribute("aria-valuetext")).toBe("1.7 lb a week");
+    expect(root.getElementById("lossRate-hint")?.textContent).toBe(
+      "The NHS suggests about 1 to 2 lb a week.",
+    );
+    setField(root, "lossRate", "1");
+    await waitFor(() =>
+      expect(root.querySelector('label[for="lossRate"]')?.textContent).toBe(
+        "Weekly rate: 2.2 lb a week",
+      ),
+    );
+    setField(root, "units", "metric");
+    await waitFor(() =>
+      expect(root.querySelector('label[for="lossRate"]')?.textContent).toBe(
+        "Weekly rate: 1 kg a week",
+      ),
+    );
+  });
+
+  it("names the variant's top rate in the visitor's units", async () => {
+    const { root } = await mount(TAG, { units: "imperial", variant: "senior" });
+    expect(root.getElementById("lossRate-hint")?.textContent).toBe(
+      "The NHS suggests about 1 to 2 lb a week. This calculator allows up to 1.1 lb.",
+    );
+  });
+
   it("will not go past a step with a missing answer, and says what is missing", async () => {
     const { root } = await mount(TAG, { "calc-delay": "0" });
     fillVisible(root, { age: "30", gender: "male" });
@@ -199,6 +232,56 @@ describe("<calorie-deficit-advanced>", () => {
       expect(screen.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("1");
       await tick(5);
       expect(results).toEqual([]);
+    });
+  });
+
+  describe("the page's choices of what to show (heading, affiliate-links)", () => {
+    /** Goes to the Activity step, where the exercise ideas and the kit suggestions are. */
+    async function activityStep(attributes: Record<string, string> = {}) {
+      const widget = await mount(TAG, attributes);
+      for (let step = 0; step < 2; step++) {
+        fillVisible(widget.root, example.inputs);
+        await tick();
+        widget.root.querySelector<HTMLButtonElement>("button[type=submit]")?.click();
+        await tick(5);
+      }
+      await waitFor(() => expect(widget.root.textContent).toContain("Exercise ideas for you"));
+      return widget;
+    }
+
+    it("keeps the kit's affiliate links in a closed section whose name says what they are", async () => {
+      const { root } = await activityStep();
+      const kit = root.querySelector("details.kit") as HTMLDetailsElement;
+      expect(kit.open).toBe(false);
+      expect(kit.querySelector("summary")?.textContent).toBe("Kit that can help (affiliate links)");
+      const links = [...kit.querySelectorAll("a")];
+      expect(links.length).toBeGreaterThan(0);
+      for (const a of links) expect(a.getAttribute("rel")).toBe("sponsored noopener");
+    });
+
+    it('leaves the affiliate links out with affiliate-links="hide", and keeps the ideas', async () => {
+      const { root } = await activityStep({ "affiliate-links": "hide" });
+      expect(root.querySelector("details.kit")).toBeNull();
+      expect(root.querySelector('a[rel~="sponsored"]')).toBeNull();
+      expect(root.textContent).toContain("Exercise ideas for you");
+    });
+
+    it("warns once about an affiliate-links value it does not know, and shows the links", async () => {
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+      const { root } = await activityStep({ "affiliate-links": "no" });
+      expect(root.querySelector("details.kit")).not.toBeNull();
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0]?.[0])).toContain('affiliate-links="no"');
+    });
+
+    it('keeps its title for screen readers only, and drops its introduction, with heading="hide"', async () => {
+      const { root, screen } = await mount(TAG, { heading: "hide" });
+      const title = screen.getByRole("heading", {
+        name: "Advanced Calorie Deficit Calculator Pro",
+      });
+      expect(title.className).toBe("visually-hidden");
+      expect(root.querySelector(".lede")).toBeNull();
+      expect(screen.getByRole("heading", { name: /Personal Details/ })).toBeTruthy();
     });
   });
 });

@@ -2,6 +2,8 @@
 import { waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { BasicResult } from "../../engine/basic-plan.ts";
+import { variantRules } from "../../engine/variants.ts";
+import { finishLabelFor } from "../../widgets/calorie-deficit-basic/basic-steps.ts";
 import fixturesJson from "../../widgets/calorie-deficit-basic/calorie-deficit-basic.fixtures.json";
 import {
   clickButton,
@@ -40,7 +42,8 @@ async function complete(fixture: Fixture) {
     pressSubmit(widget.root);
     await tick(5);
   }
-  await waitFor(() => expect(results).toHaveLength(1));
+  // The results chunk loads on first use, which can take a few seconds on a busy machine.
+  await waitFor(() => expect(results).toHaveLength(1), { timeout: 10_000 });
   return { ...widget, result: results[0] as BasicResult };
 }
 
@@ -104,15 +107,92 @@ describe("<calorie-deficit-basic>", () => {
     expect((root.getElementById("height") as HTMLInputElement).value).toBe("180");
   });
 
-  it("converts what was typed when switching to stones and pounds", async () => {
+  it("converts what was typed when switching to stones and pounds, in whole pounds and inches", async () => {
     const { root } = await mount(TAG);
     fillVisible(root, { height: "180", weight: "80" });
     setField(root, "units", "imperial");
     await waitFor(() => expect(root.getElementById("weightSt")).not.toBeNull());
+    // 80 kg is 12 st 8.4 lb; 180 cm is 5 ft 10.9 in.
     expect((root.getElementById("weightSt") as HTMLInputElement).value).toBe("12");
-    expect((root.getElementById("weightLb") as HTMLInputElement).value).toBe("8.4");
+    expect((root.getElementById("weightLb") as HTMLInputElement).value).toBe("8");
     expect((root.getElementById("heightFt") as HTMLInputElement).value).toBe("5");
-    expect((root.getElementById("heightIn") as HTMLInputElement).value).toBe("10.9");
+    expect((root.getElementById("heightIn") as HTMLInputElement).value).toBe("11");
+  });
+
+  it("gives back exactly what was typed when switching units and back without editing", async () => {
+    const { root } = await mount(TAG);
+    // 165 cm is 5 ft 5 in, which is 165.1 cm: the round trip must not show 165.1.
+    fillVisible(root, { height: "165", weight: "82" });
+    setField(root, "units", "imperial");
+    await waitFor(() => expect(root.getElementById("heightFt")).not.toBeNull());
+    setField(root, "units", "metric");
+    await waitFor(() => expect(root.getElementById("height")).not.toBeNull());
+    expect((root.getElementById("height") as HTMLInputElement).value).toBe("165");
+    expect((root.getElementById("weight") as HTMLInputElement).value).toBe("82");
+  });
+
+  it("converts an edited answer when switching back", async () => {
+    const { root } = await mount(TAG);
+    fillVisible(root, { height: "165" });
+    setField(root, "units", "imperial");
+    await waitFor(() => expect(root.getElementById("heightIn")).not.toBeNull());
+    setField(root, "heightIn", "7");
+    await tick();
+    setField(root, "units", "metric");
+    // 5 ft 7 in is 170.18 cm.
+    await waitFor(() =>
+      expect((root.getElementById("height") as HTMLInputElement).value).toBe("170.2"),
+    );
+  });
+
+  it('accepts a decimal comma and a trailing unit: "80,5", "70kg"', async () => {
+    const { result } = await complete({
+      ...(fixtures[0] as Fixture),
+      inputs: { ...(fixtures[0] as Fixture).inputs, weight: "80,5", targetWeight: "70kg" },
+    });
+    expect(result.person).toMatchObject({ weightKg: 80.5, targetWeightKg: 70, heightCm: 180 });
+  });
+
+  it("says which units to use when a weight is typed in pounds", async () => {
+    const { root } = await mount(TAG);
+    fillVisible(root, { age: "30", gender: "male", height: "180", weight: "176 lb" });
+    await clickButton(root, "Next");
+    await waitFor(() =>
+      expect(root.getElementById("weight-error")?.textContent).toContain(
+        "Enter your weight in kilograms, or switch units above to use stones and pounds.",
+      ),
+    );
+    expect((root.getElementById("weight") as HTMLInputElement).value).toBe("176 lb");
+  });
+
+  it("lists every problem of a step at once, each linked to its field, and moves focus there", async () => {
+    const { root, screen } = await mount(TAG);
+    await clickButton(root, "Next");
+    const summary = await screen.findByRole("alert");
+    const links = within(summary).getAllByRole("link");
+    expect(links.map((a) => a.getAttribute("href"))).toEqual([
+      "#age",
+      "#gender",
+      "#height",
+      "#weight",
+    ]);
+    await waitFor(() => expect(root.activeElement).toBe(summary));
+    for (const name of ["age", "gender", "height", "weight"]) {
+      expect(root.getElementById(`${name}-error`)?.hidden, name).toBe(false);
+    }
+    links[2]?.click();
+    expect(root.activeElement).toBe(root.getElementById("height"));
+  });
+
+  it("starts at the NHS's steady pace, so nobody has to pick one", async () => {
+    const { root } = await mount(TAG, { "calc-delay": "0" });
+    fillVisible(root, { age: "30", gender: "male", height: "180", weight: "80" });
+    await clickButton(root, "Next");
+    fillVisible(root, { activity: "1.55" });
+    await clickButton(root, "Next");
+    await waitFor(() => expect(root.textContent).toContain("Step 3 of 3"));
+    const chosen = root.querySelector<HTMLInputElement>('input[name="lossRate"]:checked');
+    expect(chosen?.value).toBe("0.5");
   });
 
   it("shows 'Calculating...' for the calc-delay before the results", async () => {
@@ -143,9 +223,46 @@ describe("<calorie-deficit-basic>", () => {
     expect(document.querySelector("b")).toBeNull();
   });
 
+  it.each([
+    ["pregnancy", "Pregnancy Calorie Needs Calculator", "Calculate My Needs"],
+    ["breastfeeding", "Breastfeeding Calorie Calculator", "Calculate My Calories"],
+    ["muscle-gain", "Calculate Your Calorie Surplus", "Calculate My Surplus"],
+    ["kids", "Children's Energy Needs Calculator", "Calculate Energy Needs"],
+    ["default", "Calculate Your Calorie Deficit", "Calculate My Deficit"],
+  ])("on the %s variant is titled %j and ends with %j", async (variant, title, finish) => {
+    const { screen } = await mount(TAG, { variant });
+    expect(screen.getByRole("heading", { level: 2 }).textContent).toBe(title);
+    expect(finishLabelFor(variantRules(variant))).toBe(finish);
+  });
+
+  it('keeps its title for screen readers only, and drops its introduction, with heading="hide"', async () => {
+    const { root, screen } = await mount(TAG, { heading: "hide", variant: "pregnancy" });
+    const title = screen.getByRole("heading", { name: "Pregnancy Calorie Needs Calculator" });
+    expect(title.className).toBe("visually-hidden");
+    expect(root.querySelector(".lede")).toBeNull();
+  });
+
   it("explains on the abs variant that visible abs depend on body fat", async () => {
     const { root } = await mount(TAG, { variant: "abs" });
     expect(root.textContent).toContain("Visible stomach muscles depend on low body fat");
+  });
+
+  it("plans for a teenager without asking them to pick the only pace there is", async () => {
+    const { host, root } = await mount(TAG, { variant: "teen", "calc-delay": "0" });
+    const results: BasicResult[] = [];
+    host.addEventListener("cdc-result", (e) =>
+      results.push((e as CustomEvent<BasicResult>).detail),
+    );
+    fillVisible(root, { age: "15", gender: "female", height: "160", weight: "65" });
+    await clickButton(root, "Next");
+    fillVisible(root, { activity: "1.375" });
+    await clickButton(root, "Next");
+    await waitFor(() => expect(root.textContent).toContain("Step 3 of 3"));
+    expect(root.querySelector<HTMLInputElement>('input[name="lossRate"]')?.checked).toBe(true);
+    fillVisible(root, { targetWeight: "60" });
+    await clickButton(root, "Calculate My Deficit");
+    await waitFor(() => expect(results).toHaveLength(1));
+    expect(results[0]?.weeklyLoss).toBeLessThanOrEqual(0.5);
   });
 
   it("offers only 0.5 kg a week to teenagers", async () => {

@@ -1,11 +1,40 @@
 // @vitest-environment jsdom
+import { afterEach, describe, expect, it } from "vitest";
 import fixturesJson from "../../widgets/calorie-deficit-body-fat/calorie-deficit-body-fat.fixtures.json";
 import { readFixtures } from "./helpers/fixtures.ts";
 import { describeStandalone } from "./helpers/standalone.ts";
+import { mount, setField, tick } from "./helpers/widget-dom.ts";
 
 describeStandalone({
   tag: "calorie-deficit-body-fat",
   title: "Body Fat Calculator",
   fixtures: readFixtures(fixturesJson),
   load: () => import("../../widgets/calorie-deficit-body-fat.element.ts"),
+});
+
+describe("<calorie-deficit-body-fat> and <calorie-deficit-bmi>: where to measure the waist", () => {
+  afterEach(() => {
+    document.body.innerHTML = "";
+  });
+
+  it("asks men for the US Navy method's waist, at the belly button, and says it differs from NICE's", async () => {
+    await import("../../widgets/calorie-deficit-body-fat.element.ts");
+    const { root } = await mount("calorie-deficit-body-fat");
+    setField(root, "sex", "male");
+    await tick();
+    const hint = root.getElementById("waist-hint")?.textContent ?? "";
+    expect(hint).toMatch(/^Level with your belly button/);
+    expect(hint).toContain("waist-to-height ratio uses another place");
+    setField(root, "sex", "female");
+    await tick();
+    expect(root.getElementById("waist-hint")?.textContent).toMatch(/^At the narrowest point/);
+  });
+
+  it("asks for NICE's waist in the BMI calculator: halfway between the lowest rib and the hip bone", async () => {
+    await import("../../widgets/calorie-deficit-bmi.element.ts");
+    const { root } = await mount("calorie-deficit-bmi");
+    expect(root.getElementById("waist-hint")?.textContent).toMatch(
+      /^Halfway between your lowest rib and the top of your hip bone/,
+    );
+  });
 });

@@ -43,7 +43,8 @@ describe("<calorie-deficit-macros> results", () => {
       "Share of calories: protein 25%, carbohydrates 45%, fat 30%",
     );
     const cells = [...root.querySelectorAll("table[part=macros] tbody tr")].map((tr) =>
-      [...tr.children].map((c) => c.textContent),
+      // Without the soft hyphen that lets a long name break on a narrow phone.
+      [...tr.children].map((c) => c.textContent?.replace(/\u00ad/g, "")),
     );
     expect(cells).toEqual([
       ["Protein", "125 g", "500", "25%"],
@@ -51,6 +52,18 @@ describe("<calorie-deficit-macros> results", () => {
       ["Fat", "67 g", "600", "30%"],
     ]);
     expect(root.textContent).toContain("Add your weight to compare your protein");
+  });
+
+  it("heads typed calories with the grams, not with the calories the visitor typed", async () => {
+    await load();
+    const { root } = await mount("calorie-deficit-macros");
+    await fill(root, { calories: "2000", goal: "balanced" });
+    await waitFor(() => expect(root.querySelector("[part=headline]")).not.toBeNull());
+    const headline = root.querySelector("[part=headline]");
+    expect(headline?.querySelector(".value")?.textContent).toBe("125 g protein");
+    expect(headline?.textContent).toBe(
+      "125 g protein with 225 g carbohydrates and 67 g fat a day: the balanced split of your 2,000 kcal",
+    );
   });
 
   it("leaves a slice too thin for its figure unlabelled inside the bar, but keeps it in the key", async () => {

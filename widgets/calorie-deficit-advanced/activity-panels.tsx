@@ -38,7 +38,13 @@ const LEVELS = [
   },
 ];
 
-export function ActivityPanels({ baseActivity }: { baseActivity: number }) {
+/**
+ * Exercise ideas for the chosen base activity and, unless the page hides them
+ * (`affiliate-links="hide"`), kit suggestions that link to a retailer with our affiliate tag.
+ * The kit sits in a closed disclosure whose name says what the links are, so nobody meets
+ * a sponsored link without choosing to open it.
+ */
+export function ActivityPanels({ baseActivity, kit }: { baseActivity: number; kit: boolean }) {
   const level = LEVELS.find((l) => baseActivity <= l.upTo) ?? LEVELS[0];
   if (!level) return null;
   return (
@@ -51,26 +57,28 @@ export function ActivityPanels({ baseActivity }: { baseActivity: number }) {
           ))}
         </ul>
       </section>
-      <section className="panel" aria-labelledby="products-heading">
-        <h4 id="products-heading">Kit that can help</h4>
-        <p className="hint">
-          These are affiliate links: we may earn a small commission if you buy, at no cost to you.
-          They never change your results.
-        </p>
-        <ul>
-          {level.products.map((product) => (
-            <li key={product.name}>
-              <a
-                href={`https://www.amazon.co.uk/s?k=${encodeURIComponent(product.search)}&tag=cdcuk-21`}
-                target="_blank"
-                rel="sponsored noopener"
-              >
-                {product.name} (opens in a new tab)
-              </a>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {kit ? (
+        <details className="panel kit">
+          <summary>Kit that can help (affiliate links)</summary>
+          <p className="hint">
+            We may earn a small commission if you buy through these links, at no cost to you. They
+            never change your results.
+          </p>
+          <ul>
+            {level.products.map((product) => (
+              <li key={product.name}>
+                <a
+                  href={`https://www.amazon.co.uk/s?k=${encodeURIComponent(product.search)}&tag=cdcuk-21`}
+                  target="_blank"
+                  rel="sponsored noopener"
+                >
+                  {product.name} (opens in a new tab)
+                </a>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
     </div>
   );
 }

@@ -9,8 +9,10 @@ import { GoalDatePanel } from "../shared/goal-date-panel.tsx";
 import { ProjectionChart } from "../shared/projection-chart.tsx";
 import { Tile } from "../shared/tile.tsx";
 import { Disclaimer, ResultActions, Warnings } from "../shared/result-actions.tsx";
-import { toInput } from "./advanced-steps.ts";
 import { Tabs } from "./result-tabs.tsx";
+import { Answers } from "../shared/answers.tsx";
+import { advancedAnswers } from "./advanced-answers.ts";
+import type { AdvancedFormInput } from "./advanced-form.ts";
 
 const FORMULA_NAMES: Record<BmrFormula, string> = {
   mifflin: "Mifflin-St Jeor",
@@ -26,36 +28,18 @@ const EVIDENCE: Record<string, string> = {
 
 interface Props {
   plan: AdvancedResult;
+  /** The answers the plan was made from, read once by the form, listed on paper. */
+  input: AdvancedFormInput;
   variant: string;
+  /** What was typed, for the share link. */
   values: FormValues;
   units: Units;
   headingRef: (el: HTMLHeadingElement | null) => void;
   onBack: () => void;
 }
 
-function Chart({ plan, values, units }: Pick<Props, "plan" | "values" | "units">) {
-  const input = toInput(values, units);
-  const heightCm = Number(input.height);
-  const weightKg = Number(input.weight);
-  const targetKg = Number(input.targetWeight);
-  if (plan.direction === "maintain" || plan.dailyDeficit === 0 || !plan.timeline.weeks) return null;
-  const bodyFat =
-    input.bodyFat === "" || input.bodyFat === undefined ? undefined : Number(input.bodyFat);
-  return (
-    <ProjectionChart
-      sex={input.gender === "female" ? "female" : "male"}
-      age={Number(input.age)}
-      heightCm={heightCm}
-      weightKg={weightKg}
-      targetWeightKg={targetKg}
-      pal={Math.min(2.5, Math.max(1, plan.maintenance / plan.bmr))}
-      maintenanceKcal={plan.maintenance}
-      dailyDeficit={plan.dailyDeficit}
-      weeks={plan.timeline.weeks}
-      units={units}
-      bodyFatPct={bodyFat}
-    />
-  );
+function Chart({ plan, units }: Pick<Props, "plan" | "units">) {
+  return plan.projection ? <ProjectionChart projection={plan.projection} units={units} /> : null;
 }
 
 const FACTOR_NAMES: Record<HealthFactor, string> = {
@@ -206,8 +190,8 @@ function Calories({ plan }: Pick<Props, "plan">) {
   );
 }
 
-function Timeline({ plan, values, units, variant }: Omit<Props, "headingRef" | "onBack">) {
-  const chart = <Chart plan={plan} values={values} units={units} />;
+function Timeline({ plan, units, variant }: Pick<Props, "plan" | "units" | "variant">) {
+  const chart = <Chart plan={plan} units={units} />;
   return (
     <>
       {variant === "timeline" ? chart : null}
@@ -251,7 +235,15 @@ function Timeline({ plan, values, units, variant }: Omit<Props, "headingRef" | "
 }
 
 /** The advanced calculator's results: badge, headline tiles, first warning, six tabs. */
-export function AdvancedResults({ plan, variant, values, units, headingRef, onBack }: Props) {
+export function AdvancedResults({
+  plan,
+  input,
+  variant,
+  values,
+  units,
+  headingRef,
+  onBack,
+}: Props) {
   const [first, ...others] = plan.warnings;
   const tabs = [
     {
@@ -281,7 +273,7 @@ export function AdvancedResults({ plan, variant, values, units, headingRef, onBa
     {
       id: "timeline",
       label: "Timeline",
-      content: () => <Timeline plan={plan} values={values} units={units} variant={variant} />,
+      content: () => <Timeline plan={plan} units={units} variant={variant} />,
     },
     {
       id: "supplements",
@@ -330,6 +322,7 @@ export function AdvancedResults({ plan, variant, values, units, headingRef, onBa
       <h2 id="results-heading" tabIndex={-1} ref={headingRef}>
         Your advanced plan
       </h2>
+      <Answers answers={advancedAnswers(input, units)} />
       {first ? <Warnings warnings={[first]} /> : null}
       <dl className="tiles" part="headline">
         <Tile label="Daily calories" value={kcal(plan.targetCalories.average)} />

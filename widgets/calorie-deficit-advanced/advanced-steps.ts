@@ -1,24 +1,11 @@
-import type { AdvancedInput } from "../../engine/advanced-plan.ts";
-import {
-  BODY_FAT_RULE,
-  MATERNAL_AGES,
-  WEEKS_POSTPARTUM_RULE,
-  HEIGHT_RULE,
-  TARGET_WEIGHT_RULE,
-  WEIGHT_RULE,
-} from "../../engine/input-ranges.ts";
+import { MATERNAL_AGES } from "../../engine/input-ranges.ts";
+import { readTypedNumber } from "../../engine/typed-number.ts";
 import type { VariantRules } from "../../engine/variants.ts";
-import type { Units } from "../shared/attributes.ts";
-import type { Choice, Errors } from "../shared/fields.tsx";
-import { readMeasure, readNumber, type FormValues, type Range } from "../shared/measure.ts";
+import type { Choice } from "../shared/fields.tsx";
+import type { FormValues } from "../shared/measure.ts";
+import type { WizardStep } from "../shared/use-wizard.ts";
 
-/** One step of the advanced wizard: its title and the fields it asks for. */
-export interface AdvancedStep {
-  title: string;
-  fields: readonly string[];
-}
-
-export const STEPS: readonly AdvancedStep[] = [
+export const STEPS: readonly WizardStep[] = [
   {
     title: "Personal Details",
     fields: ["age", "gender", "height", "weight", "targetWeight", "lossRate", "goalDate"],
@@ -52,39 +39,6 @@ export const STEPS: readonly AdvancedStep[] = [
   },
 ];
 
-// docs/product-decisions.md, "Ranges".
-const RANGES: Record<string, Range & { unit?: string }> = {
-  age: { label: "your age", min: 13, max: 100, unit: "years" },
-  bodyFat: BODY_FAT_RULE,
-  cardioHours: { label: "your cardio hours", min: 0, max: 20, unit: "hours" },
-  strengthHours: { label: "your strength training hours", min: 0, max: 15, unit: "hours" },
-  sportsHours: { label: "your sports hours", min: 0, max: 20, unit: "hours" },
-  dailySteps: { label: "your daily steps", min: 1000, max: 30000 },
-  sleepHours: { label: "your hours of sleep", min: 4, max: 12, unit: "hours" },
-  trainingDays: { label: "your training days", min: 0, max: 7, unit: "days" },
-  weeksPostpartum: WEEKS_POSTPARTUM_RULE,
-};
-const REQUIRED_WHEN_ASKED = new Set(["weeksPostpartum"]);
-const OPTIONAL = new Set([
-  "bodyFat",
-  "cardioHours",
-  "strengthHours",
-  "sportsHours",
-  "dailySteps",
-  "sleepHours",
-  "trainingDays",
-]);
-const MEASURES: Record<string, { kind: "height" | "weight"; rule: Range }> = {
-  height: { kind: "height", rule: HEIGHT_RULE },
-  weight: { kind: "weight", rule: WEIGHT_RULE },
-  targetWeight: { kind: "weight", rule: TARGET_WEIGHT_RULE },
-};
-const CHOSEN: Record<string, string> = {
-  gender: "Choose your sex.",
-  baseActivity: "Choose how active you are.",
-  bmrFormula: "Choose a formula.",
-};
-
 /**
  * Keto and low-carb plans start without a refeed day (a day high in carbohydrate would end
  * ketosis); other diets start with one a week (docs/safety-rules.md).
@@ -95,8 +49,18 @@ export function defaultRefeed(dietType: string): string {
 
 /** Whether the form asks about pregnancy and breastfeeding: women of 13 to 55. */
 export function asksMaternal(values: FormValues): boolean {
-  const age = Number(values.age);
-  return values.gender === "female" && age >= MATERNAL_AGES.min && age <= MATERNAL_AGES.max;
+  const age = readTypedNumber(values.age ?? "", "years");
+  return (
+    values.gender === "female" &&
+    age.kind === "number" &&
+    age.value >= MATERNAL_AGES.min &&
+    age.value <= MATERNAL_AGES.max
+  );
+}
+
+/** The fastest weekly rate the slider offers a variant: its own top rate, at most 2 kg. */
+export function topRate(rules: VariantRules): number {
+  return Math.min(2, rules.maxLossRate);
 }
 
 /** Every visitor's starting answers, with the variant's presets (docs/product-decisions.md). */
@@ -127,91 +91,6 @@ export function offeredLossRates(max: number): string[] {
   const rates: string[] = [];
   for (let rate = 0.25; rate <= max + 1e-9; rate += 0.25) rates.push(String(rate));
   return rates;
-}
-
-/**
- * Errors for a shared link's answers: the form's own checks on every step, and a weekly rate
- * the slider offers (a link could say lossRate=2 where the form stops at 1).
- */
-export function checkSharedFields(values: FormValues, units: Units, rateMax: number): Errors {
-  const errors = checkFields(
-    STEPS.flatMap((s) => s.fields),
-    values,
-    units,
-  );
-  if (!offeredLossRates(rateMax).includes(String(Number(values.lossRate)))) {
-    errors.lossRate = `Choose a weekly rate between 0.25 and ${rateMax} kg.`;
-  }
-  return errors;
-}
-
-/** Errors for the named fields, as a visitor fixes them step by step. */
-export function checkFields(fields: readonly string[], values: FormValues, units: Units): Errors {
-  const errors: Errors = {};
-  for (const name of fields) {
-    if (
-      name === "weeksPostpartum" &&
-      (values.maternal !== "breastfeeding" || !asksMaternal(values))
-    )
-      continue;
-    const measure = MEASURES[name];
-    const range = RANGES[name];
-    const read = measure
-      ? readMeasure(values, name, measure.kind, units, measure.rule)
-      : range
-        ? readNumber(values, name, range, REQUIRED_WHEN_ASKED.has(name) || !OPTIONAL.has(name))
-        : CHOSEN[name] && !values[name]
-          ? { error: CHOSEN[name] }
-          : {};
-    if (read.error) errors[name] = read.error;
-  }
-  if (
-    fields.includes("bmrFormula") &&
-    !values.bodyFat &&
-    ["katch", "cunningham"].includes(values.bmrFormula ?? "")
-  ) {
-    errors.bmrFormula = "This formula needs your body fat percentage.";
-  }
-  return errors;
-}
-
-/** The engine's input for what was typed, in metric units. */
-export function toInput(values: FormValues, units: Units): AdvancedInput {
-  const metric = (name: string) => {
-    const m = MEASURES[name];
-    return m ? (readMeasure(values, name, m.kind, units, m.rule).value ?? "") : "";
-  };
-  const text = (name: string) => values[name] ?? "";
-  return {
-    age: text("age"),
-    gender: text("gender"),
-    height: metric("height"),
-    weight: metric("weight"),
-    targetWeight: metric("targetWeight"),
-    lossRate: text("lossRate"),
-    bodyFat: text("bodyFat"),
-    bmrFormula: text("bmrFormula"),
-    baseActivity: text("baseActivity"),
-    jobType: text("jobType"),
-    cardioHours: text("cardioHours"),
-    strengthHours: text("strengthHours"),
-    sportsHours: text("sportsHours"),
-    dailySteps: text("dailySteps"),
-    sleepHours: text("sleepHours"),
-    stressLevel: text("stressLevel"),
-    menstrualCycle: values.gender === "female" ? text("menstrualCycle") : "none",
-    thyroidCondition: text("thyroidCondition"),
-    dietType: text("dietType"),
-    mealTiming: text("mealTiming"),
-    trainingDays: text("trainingDays"),
-    // A keto plan is never offered a refeed day.
-    refeedFrequency: values.dietType === "keto" ? "none" : text("refeedFrequency"),
-    maternal: asksMaternal(values) ? text("maternal") : "none",
-    weeksPostpartum: values.maternal === "breastfeeding" ? text("weeksPostpartum") : "",
-    units,
-    plateauStrategy: text("plateauStrategy"),
-    ...(values.goalDate ? { goalDate: values.goalDate } : {}),
-  };
 }
 
 export const FORMULA_CHOICES = (hasBodyFat: boolean): readonly Choice[] => [

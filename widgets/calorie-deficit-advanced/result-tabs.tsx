@@ -9,7 +9,10 @@ export interface Tab {
 
 /**
  * An accessible tab list (WAI-ARIA tabs pattern): arrow keys, Home and End move between
- * tabs and select them; only the selected tab is in the Tab order; its panel follows.
+ * tabs and select them; only the selected tab is in the Tab order; its panel follows. On a
+ * narrow screen the list scrolls sideways rather than wrapping. Every panel is rendered and
+ * all but the selected one hidden, so a printed plan holds them all, each under its tab's
+ * name (the print rules of base.css and calorie-deficit-advanced.css).
  */
 export function Tabs({ tabs, label }: { tabs: readonly Tab[]; label: string }) {
   const [selected, setSelected] = useState(0);
@@ -31,7 +34,6 @@ export function Tabs({ tabs, label }: { tabs: readonly Tab[]; label: string }) {
     event.preventDefault();
     choose(target);
   };
-  const current = tabs[selected];
   return (
     <div className="tabs">
       <div role="tablist" aria-label={label} part="tabs" onKeyDown={onKeyDown}>
@@ -53,17 +55,20 @@ export function Tabs({ tabs, label }: { tabs: readonly Tab[]; label: string }) {
           </button>
         ))}
       </div>
-      {current ? (
+      {tabs.map((tab, i) => (
         <div
+          key={tab.id}
           role="tabpanel"
-          id={`panel-${current.id}`}
-          aria-labelledby={`tab-${current.id}`}
+          id={`panel-${tab.id}`}
+          aria-labelledby={`tab-${tab.id}`}
           tabIndex={0}
           className="tabpanel"
+          hidden={i !== selected}
         >
-          {current.content()}
+          <h3 className="print-only tab-title">{tab.label}</h3>
+          {tab.content()}
         </div>
-      ) : null}
+      ))}
     </div>
   );
 }

@@ -1,5 +1,4 @@
-import type { BasicInput, BasicResult } from "../../engine/basic-plan.ts";
-import type { Sex } from "../../engine/types.ts";
+import type { BasicResult } from "../../engine/basic-plan.ts";
 import type { Units } from "../shared/attributes.ts";
 import { kcal, number, rate, weight } from "../shared/format.ts";
 import { MacroTable } from "../shared/macro-table.tsx";
@@ -7,11 +6,16 @@ import type { FormValues } from "../shared/measure.ts";
 import { GoalDatePanel } from "../shared/goal-date-panel.tsx";
 import { ProjectionChart } from "../shared/projection-chart.tsx";
 import { Tile } from "../shared/tile.tsx";
+import { Answers } from "../shared/answers.tsx";
+import { basicAnswers } from "./basic-answers.ts";
+import type { BasicFormInput } from "./basic-form.ts";
 import { Disclaimer, ResultActions, Warnings } from "../shared/result-actions.tsx";
 
 interface Props {
   plan: BasicResult;
-  input: BasicInput;
+  /** The answers the plan was made from, read once by the form, listed on paper. */
+  input: BasicFormInput;
+  /** What was typed, for the share link. */
   values: FormValues;
   units: Units;
   headingRef: (el: HTMLHeadingElement | null) => void;
@@ -37,6 +41,7 @@ export function BasicResults({ plan, input, values, units, headingRef, onBack }:
       <h2 id="results-heading" tabIndex={-1} ref={headingRef}>
         Your results
       </h2>
+      <Answers answers={basicAnswers(input, plan.mode, units)} />
       <Warnings warnings={plan.warnings} />
       <p className="headline" part="headline">
         <span className="value">{kcal(plan.targetCalories)}</span>
@@ -141,21 +146,10 @@ export function BasicResults({ plan, input, values, units, headingRef, onBack }:
 
       <MacroTable macros={plan.macros} caption="Your daily macronutrients" />
 
-      {showPlan && plan.weeksToGoal !== null && plan.dailyDeficit !== 0 ? (
+      {plan.projection ? (
         <>
           <h3>How your weight could change</h3>
-          <ProjectionChart
-            sex={input.gender as Sex}
-            age={Number(input.age)}
-            heightCm={Number(input.height)}
-            weightKg={Number(input.weight)}
-            targetWeightKg={Number(input.targetWeight)}
-            pal={Number(input.activity)}
-            maintenanceKcal={plan.maintenance}
-            dailyDeficit={plan.dailyDeficit}
-            weeks={plan.weeksToGoal}
-            units={units}
-          />
+          <ProjectionChart projection={plan.projection} units={units} />
         </>
       ) : null}
 

@@ -1,9 +1,10 @@
 import type { BmiThresholds } from "../../engine/bmi.ts";
 import { HEIGHT_RULE, WAIST_RULE, WEIGHT_RULE } from "../../engine/input-ranges.ts";
 import type { Units } from "../shared/attributes.ts";
-import { convertLengths, readLength } from "../shared/length.ts";
+import { hasErrors, readErrors, type FormRead } from "../shared/form-read.ts";
+import { readLength } from "../shared/length.ts";
 import { readMeasure, readNumber, type FormValues } from "../shared/measure.ts";
-import { readErrors, type Read, type SingleForm } from "../shared/single-form.tsx";
+import type { SingleForm } from "../shared/single-form.tsx";
 import type { BmiOutcome } from "./bmi-report.tsx";
 
 export const TAG = "calorie-deficit-bmi";
@@ -20,13 +21,14 @@ export interface BmiInput {
 // BMI applies to adults; for children the NHS uses centiles (NHS BMI calculator pages).
 const AGE_RANGE = { label: "your age", min: 2, max: 120, unit: "years" };
 
-function read(values: FormValues, units: Units): Read<BmiInput> {
+/** Reads the BMI form into numbers in metric units, or every error at once. */
+export function readBmiForm(values: FormValues, units: Units): FormRead<BmiInput> {
   const height = readMeasure(values, "height", "height", units, HEIGHT_RULE);
   const weight = readMeasure(values, "weight", "weight", units, WEIGHT_RULE);
   const age = readNumber(values, "age", AGE_RANGE, false);
   const waist = readLength(values, "waist", units, WAIST_RULE, false);
   const errors = readErrors({ height, weight, age, waist });
-  if (Object.keys(errors).length > 0 || height.value === undefined || weight.value === undefined) {
+  if (hasErrors(errors) || height.value === undefined || weight.value === undefined) {
     return { errors };
   }
   const input: BmiInput = {
@@ -36,7 +38,7 @@ function read(values: FormValues, units: Units): Read<BmiInput> {
   };
   if (waist.value !== undefined) input.waistCm = waist.value;
   if (age.value !== undefined) input.age = age.value;
-  return { input, errors };
+  return { input };
 }
 
 export const BMI_FORM: SingleForm<BmiInput, BmiOutcome> = {
@@ -52,8 +54,7 @@ export const BMI_FORM: SingleForm<BmiInput, BmiOutcome> = {
     "background",
     "waist",
   ],
-  measures: { height: "height", weight: "weight" },
-  convert: (values, _from, to) => convertLengths(values, ["waist"], to),
-  read,
+  measures: { height: "height", weight: "weight", waist: "length" },
+  read: readBmiForm,
   load: () => import("./bmi-report.tsx"),
 };

@@ -58,7 +58,7 @@ export function CalorieDeficitBmi(props: WidgetProps) {
         {...common}
         name="waist"
         label="Waist (optional)"
-        hint="Measure halfway between your lowest rib and the top of your hip bone, after breathing out."
+        hint="Halfway between your lowest rib and the top of your hip bone, after breathing out (NICE). This is often a little above your belly button."
         {...lengthSuffix(form.units)}
       />
     </SingleFormCard>

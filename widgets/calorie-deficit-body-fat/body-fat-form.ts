@@ -9,9 +9,11 @@ import {
 } from "../../engine/input-ranges.ts";
 import type { Sex } from "../../engine/types.ts";
 import type { Units } from "../shared/attributes.ts";
-import { convertLengths, readLength } from "../shared/length.ts";
+import type { Errors } from "../shared/fields.tsx";
+import { hasErrors, readErrors, type FormRead } from "../shared/form-read.ts";
+import { readLength } from "../shared/length.ts";
 import { readMeasure, readNumber, type FormValues } from "../shared/measure.ts";
-import { readErrors, type Read, type SingleForm } from "../shared/single-form.tsx";
+import type { SingleForm } from "../shared/single-form.tsx";
 import type { BodyFatOutcome } from "./body-fat-report.tsx";
 
 export const TAG = "calorie-deficit-body-fat";
@@ -22,12 +24,13 @@ export type BodyFatInput = { sex: Sex; weightKg?: number } & (
   | { method: "navy"; heightCm: number; neckCm: number; waistCm: number; hipCm?: number }
 );
 
-const TAPE_FIELDS = ["neck", "waist", "hip"];
+const sexOf = (value: string | undefined): Sex | undefined =>
+  value === "female" || value === "male" ? value : undefined;
 
-function read(values: FormValues, units: Units): Read<BodyFatInput> {
-  if (values.sex !== "female" && values.sex !== "male")
-    return { errors: { sex: "Choose male or female." } };
-  const sex: Sex = values.sex;
+/** Reads the body fat form into numbers in metric units, or every error at once. */
+export function readBodyFatForm(values: FormValues, units: Units): FormRead<BodyFatInput> {
+  const sex = sexOf(values.sex);
+  const sexError: Errors = sex ? {} : { sex: "Choose male or female." };
   const weight = readMeasure(values, "weight", "weight", units, WEIGHT_RULE, false);
   const weightKg = weight.value === undefined ? {} : { weightKg: weight.value };
   if (values.method === "skinfold") {
@@ -35,21 +38,33 @@ function read(values: FormValues, units: Units): Read<BodyFatInput> {
     const [skinfold1 = {}, skinfold2 = {}, skinfold3 = {}] = [1, 2, 3].map((i) =>
       readNumber(values, `skinfold${i}`, { label: `skinfold ${i}`, ...SKINFOLD_RULE }),
     );
-    const errors = readErrors({ weight, age, skinfold1, skinfold2, skinfold3 });
-    const mm = [skinfold1.value, skinfold2.value, skinfold3.value];
-    if (Object.keys(errors).length > 0 || age.value === undefined || mm.includes(undefined)) {
+    const errors = {
+      ...sexError,
+      ...readErrors({ age, skinfold1, skinfold2, skinfold3, weight }),
+    };
+    const [a, b, c] = [skinfold1.value, skinfold2.value, skinfold3.value];
+    if (
+      hasErrors(errors) ||
+      !sex ||
+      age.value === undefined ||
+      a === undefined ||
+      b === undefined ||
+      c === undefined
+    ) {
       return { errors };
     }
-    const skinfoldsMm = mm as [number, number, number];
-    return { input: { method: "skinfold", sex, age: age.value, skinfoldsMm, ...weightKg }, errors };
+    return {
+      input: { method: "skinfold", sex, age: age.value, skinfoldsMm: [a, b, c], ...weightKg },
+    };
   }
   const height = readMeasure(values, "height", "height", units, HEIGHT_RULE);
   const neck = readLength(values, "neck", units, NECK_RULE);
   const waist = readLength(values, "waist", units, WAIST_RULE);
   const hip = sex === "female" ? readLength(values, "hip", units, HIP_RULE) : {};
-  const errors = readErrors({ height, neck, waist, hip, weight });
+  const errors = { ...sexError, ...readErrors({ height, neck, waist, hip, weight }) };
   if (
-    Object.keys(errors).length > 0 ||
+    hasErrors(errors) ||
+    !sex ||
     height.value === undefined ||
     neck.value === undefined ||
     waist.value === undefined
@@ -65,7 +80,7 @@ function read(values: FormValues, units: Units): Read<BodyFatInput> {
     ...weightKg,
   };
   if (hip.value !== undefined) input.hipCm = hip.value;
-  return { input, errors };
+  return { input };
 }
 
 export const BODY_FAT_FORM: SingleForm<BodyFatInput, BodyFatOutcome> = {
@@ -73,22 +88,27 @@ export const BODY_FAT_FORM: SingleForm<BodyFatInput, BodyFatOutcome> = {
   fields: [
     "method",
     "sex",
+    "age",
+    "skinfold1",
+    "skinfold2",
+    "skinfold3",
     "height",
     "heightFt",
     "heightIn",
     "neck",
     "waist",
     "hip",
-    "age",
-    "skinfold1",
-    "skinfold2",
-    "skinfold3",
     "weight",
     "weightSt",
     "weightLb",
   ],
-  measures: { height: "height", weight: "weight" },
-  convert: (values, _from, to) => convertLengths(values, TAPE_FIELDS, to),
-  read,
+  measures: {
+    height: "height",
+    weight: "weight",
+    neck: "length",
+    waist: "length",
+    hip: "length",
+  },
+  read: readBodyFatForm,
   load: () => import("./body-fat-report.tsx"),
 };

@@ -88,9 +88,12 @@ export function CalorieDeficitBodyFat(props: WidgetProps) {
             name="waist"
             label="Waist"
             hint={
+              // Hodgdon and Beckett 1984 (the US Navy method): men's abdomen at the navel,
+              // women's waist at its narrowest. NICE's waist-to-height ratio measures
+              // elsewhere, so the hint says which waist this is.
               sex === "male"
-                ? "Level with your belly button, after breathing out."
-                : "At the narrowest point, after breathing out."
+                ? "Level with your belly button, after breathing out. (The waist-to-height ratio uses another place: halfway between your lowest rib and hip bone.)"
+                : "At the narrowest point of your waist, after breathing out."
             }
           />
           {sex === "female" ? (

@@ -2,8 +2,9 @@ import { AGE_RULE, HEIGHT_RULE, WEIGHT_RULE } from "../../engine/input-ranges.ts
 import type { CalorieNeedsResult } from "../../engine/calorie-needs.ts";
 import type { Sex } from "../../engine/types.ts";
 import type { Units } from "../shared/attributes.ts";
+import { hasErrors, readErrors, type FormRead } from "../shared/form-read.ts";
 import { readMeasure, readNumber, type FormValues } from "../shared/measure.ts";
-import { readErrors, type Read, type SingleForm } from "../shared/single-form.tsx";
+import type { SingleForm } from "../shared/single-form.tsx";
 
 export const TAG = "calorie-deficit-calories";
 
@@ -16,7 +17,7 @@ export interface NeedsInput {
   activity: string;
 }
 
-/** The fields of a person's daily needs: shared with the macros calculator. */
+/** The fields of a person's daily needs, in the form's order: shared with the macros calculator. */
 export const NEEDS_FIELDS = [
   "age",
   "sex",
@@ -29,36 +30,43 @@ export const NEEDS_FIELDS = [
   "activity",
 ];
 
-/** Reads age, sex, height, weight and activity. */
-export function readNeeds(values: FormValues, units: Units): Read<NeedsInput> {
+/** Reads age, sex, height, weight and activity into numbers in metric units, or every error. */
+export function readNeedsForm(values: FormValues, units: Units): FormRead<NeedsInput> {
   const age = readNumber(values, "age", AGE_RULE);
   const height = readMeasure(values, "height", "height", units, HEIGHT_RULE);
   const weight = readMeasure(values, "weight", "weight", units, WEIGHT_RULE);
-  const errors = readErrors({ age, height, weight });
-  if (values.sex !== "female" && values.sex !== "male") errors.sex = "Choose male or female.";
-  if (!values.activity) errors.activity = "Choose how active you are.";
+  const sex = values.sex === "female" || values.sex === "male" ? values.sex : undefined;
+  const errors = {
+    ...readErrors({ age }),
+    ...(sex ? {} : { sex: "Choose male or female." }),
+    ...readErrors({ height, weight }),
+    ...(values.activity ? {} : { activity: "Choose how active you are." }),
+  };
   if (
-    Object.keys(errors).length > 0 ||
+    hasErrors(errors) ||
+    !sex ||
+    !values.activity ||
     age.value === undefined ||
     height.value === undefined ||
     weight.value === undefined
   ) {
     return { errors };
   }
-  const input: NeedsInput = {
-    sex: values.sex as Sex,
-    age: age.value,
-    heightCm: height.value,
-    weightKg: weight.value,
-    activity: values.activity ?? "",
+  return {
+    input: {
+      sex,
+      age: age.value,
+      heightCm: height.value,
+      weightKg: weight.value,
+      activity: values.activity,
+    },
   };
-  return { input, errors };
 }
 
 export const CALORIES_FORM: SingleForm<NeedsInput, CalorieNeedsResult> = {
   tag: TAG,
   fields: NEEDS_FIELDS,
   measures: { height: "height", weight: "weight" },
-  read: readNeeds,
+  read: readNeedsForm,
   load: () => import("./calories-report.tsx"),
 };

@@ -2,9 +2,10 @@ import type { Frame } from "../../engine/ideal-weight.ts";
 import { IDEAL_WEIGHT_HEIGHT_RULE, WRIST_RULE } from "../../engine/input-ranges.ts";
 import type { Sex } from "../../engine/types.ts";
 import type { Units } from "../shared/attributes.ts";
-import { convertLengths, readLength } from "../shared/length.ts";
+import { hasErrors, readErrors, type FormRead } from "../shared/form-read.ts";
+import { readLength } from "../shared/length.ts";
 import { readMeasure, readNumber, type FormValues } from "../shared/measure.ts";
-import { readErrors, type Read, type SingleForm } from "../shared/single-form.tsx";
+import type { SingleForm } from "../shared/single-form.tsx";
 import type { IdealWeightOutcome } from "./ideal-weight-report.tsx";
 
 export const TAG = "calorie-deficit-ideal-weight";
@@ -17,32 +18,32 @@ export type IdealWeightInput = { sex: Sex; heightCm: number } & (
 // Age only frames the advice (the formulas are for adults): 18 to 100 (docs/product-decisions.md).
 const AGE_RANGE = { label: "your age", min: 18, max: 100, unit: "years" };
 
-function read(values: FormValues, units: Units): Read<IdealWeightInput> {
-  if (values.sex !== "female" && values.sex !== "male") {
-    return { errors: { sex: "Choose male or female." } };
-  }
-  const sex: Sex = values.sex;
+/** Reads the ideal weight form into numbers in metric units, or every error at once. */
+export function readIdealWeightForm(values: FormValues, units: Units): FormRead<IdealWeightInput> {
+  const sex = values.sex === "female" || values.sex === "male" ? values.sex : undefined;
   const height = readMeasure(values, "height", "height", units, IDEAL_WEIGHT_HEIGHT_RULE);
   const age = readNumber(values, "age", AGE_RANGE, false);
   const byWrist = values.frame === "wrist";
   const wrist = byWrist ? readLength(values, "wrist", units, WRIST_RULE) : {};
-  const errors = readErrors({ height, age, wrist });
-  if (Object.keys(errors).length > 0 || height.value === undefined) return { errors };
+  const errors = {
+    ...(sex ? {} : { sex: "Choose male or female." }),
+    ...readErrors({ height, age, wrist }),
+  };
+  if (hasErrors(errors) || !sex || height.value === undefined) return { errors };
   const heightCm = height.value;
   if (byWrist) {
     return wrist.value === undefined
       ? { errors }
-      : { input: { sex, heightCm, wristCm: wrist.value }, errors };
+      : { input: { sex, heightCm, wristCm: wrist.value } };
   }
   const frame = values.frame === "small" || values.frame === "large" ? values.frame : "medium";
-  return { input: { sex, heightCm, frame }, errors };
+  return { input: { sex, heightCm, frame } };
 }
 
 export const IDEAL_WEIGHT_FORM: SingleForm<IdealWeightInput, IdealWeightOutcome> = {
   tag: TAG,
   fields: ["sex", "height", "heightFt", "heightIn", "age", "frame", "wrist"],
-  measures: { height: "height" },
-  convert: (values, _from, to) => convertLengths(values, ["wrist"], to),
-  read,
+  measures: { height: "height", wrist: "length" },
+  read: readIdealWeightForm,
   load: () => import("./ideal-weight-report.tsx"),
 };

@@ -1,12 +1,12 @@
 import { MACRO_GOALS, type MacroGoal } from "../../engine/data/macro-goals.ts";
 import { MACRO_CALORIES_RULE, WEIGHT_RULE } from "../../engine/input-ranges.ts";
 import type { Units } from "../shared/attributes.ts";
-import type { Errors } from "../shared/fields.tsx";
+import { hasErrors, readErrors, type FormRead } from "../shared/form-read.ts";
 import { readMeasure, readNumber, type FormValues } from "../shared/measure.ts";
-import { readErrors, type Read, type SingleForm } from "../shared/single-form.tsx";
+import type { SingleForm } from "../shared/single-form.tsx";
 import {
   NEEDS_FIELDS,
-  readNeeds,
+  readNeedsForm,
   type NeedsInput,
 } from "../calorie-deficit-calories/calories-form.ts";
 import type { MacrosOutcome } from "./macros-report.tsx";
@@ -18,38 +18,40 @@ export type MacrosInput = { goal: MacroGoal; weightKg?: number } & (
   { calories: number } | { person: NeedsInput }
 );
 
-function read(values: FormValues, units: Units): Read<MacrosInput> {
+/** Reads the macros form into numbers in metric units, or every error at once. */
+export function readMacrosForm(values: FormValues, units: Units): FormRead<MacrosInput> {
   const goal = MACRO_GOALS.find((g) => g === values.goal);
-  let errors: Errors = goal ? {} : { goal: "Choose a goal." };
+  const goalError = goal ? {} : { goal: "Choose a goal." };
   if (values.source === "needs") {
     // The person's weight is also the one used for protein.
-    const needs = readNeeds(values, units);
-    errors = { ...errors, ...needs.errors };
-    if (!goal || !needs.input) return { errors };
+    const needs = readNeedsForm(values, units);
+    if (needs.input === undefined || !goal) {
+      return { errors: { ...needs.errors, ...goalError } };
+    }
     const person = needs.input;
-    return { input: { goal, person, weightKg: person.weightKg }, errors };
+    return { input: { goal, person, weightKg: person.weightKg } };
   }
   const calories = readNumber(values, "calories", MACRO_CALORIES_RULE);
   const bodyWeight = readMeasure(values, "bodyWeight", "weight", units, WEIGHT_RULE, false);
-  errors = { ...errors, ...readErrors({ calories, bodyWeight }) };
-  if (!goal || calories.value === undefined || Object.keys(errors).length > 0) return { errors };
+  const errors = { ...readErrors({ calories }), ...goalError, ...readErrors({ bodyWeight }) };
+  if (hasErrors(errors) || !goal || calories.value === undefined) return { errors };
   const input: MacrosInput = { goal, calories: calories.value };
   if (bodyWeight.value !== undefined) input.weightKg = bodyWeight.value;
-  return { input, errors };
+  return { input };
 }
 
 export const MACROS_FORM: SingleForm<MacrosInput, MacrosOutcome> = {
   tag: TAG,
   fields: [
     "source",
+    ...NEEDS_FIELDS,
     "calories",
     "goal",
     "bodyWeight",
     "bodyWeightSt",
     "bodyWeightLb",
-    ...NEEDS_FIELDS,
   ],
   measures: { height: "height", weight: "weight", bodyWeight: "weight" },
-  read,
+  read: readMacrosForm,
   load: () => import("./macros-report.tsx"),
 };

@@ -1,7 +1,8 @@
+import { MACRO_GOAL_SPLITS } from "../../engine/data/macro-goals.ts";
 import { macrosForPerson, type PersonMacros } from "../../engine/macro-plan.ts";
 import { macroSplit, type MacroSplitResult } from "../../engine/macro-split.ts";
 import type { Units } from "../shared/attributes.ts";
-import { kcal, rate } from "../shared/format.ts";
+import { kcal, number, rate } from "../shared/format.ts";
 import { MacroTable } from "../shared/macro-table.tsx";
 import { attempt, type Outcome } from "../shared/single-report.ts";
 import type { MacrosInput } from "./macros-form.ts";
@@ -75,9 +76,23 @@ function MacroBar({ r }: { r: MacrosOutcome }) {
   );
 }
 
-/** What the day's calories are for, after the figure. */
-function headlineNote(r: MacrosOutcome, units: Units): string {
-  if (r.caloriesFrom === "typed") return "a day";
+/**
+ * The headline: for calories the visitor typed, the answer they came for (the grams), not
+ * their own figure back; for calories worked out, the figure and what it is for.
+ */
+function headline(r: MacrosOutcome, units: Units): { value: string; note: string } {
+  if (r.caloriesFrom === "typed") {
+    const goal = MACRO_GOAL_SPLITS.find((s) => s.goal === r.goal)?.label ?? r.goal;
+    return {
+      value: `${number(r.macros.protein.grams)} g protein`,
+      note: `with ${number(r.macros.carbs.grams)} g carbohydrates and ${number(r.macros.fats.grams)} g fat a day: the ${goal.toLowerCase()} split of your ${kcal(r.calories)}`,
+    };
+  }
+  return { value: kcal(r.calories), note: headlineNote(r, units) };
+}
+
+/** What the worked-out calories are for, after the figure. */
+function headlineNote(r: PersonMacros, units: Units): string {
   if (r.calorieGoal === "maintain") return "a day: your maintenance calories";
   const pace = `${r.calorieGoal} ${rate(r.kgPerWeek ?? 0, units)} a week`;
   const floored = r.flooredAtMinimum ? ", held at the lowest we plan" : "";
@@ -85,10 +100,11 @@ function headlineNote(r: MacrosOutcome, units: Units): string {
 }
 
 export function Result({ r, units }: { r: MacrosOutcome; units: Units }) {
+  const top = headline(r, units);
   return (
     <>
       <p className="headline" part="headline">
-        <span className="value">{kcal(r.calories)}</span> {headlineNote(r, units)}
+        <span className="value">{top.value}</span> {top.note}
       </p>
       <MacroBar r={r} />
       <MacroTable macros={r.macros} caption="Your daily macronutrients" />

@@ -13,6 +13,8 @@ type R2wcElement = new () => HTMLElement & {
 export interface WidgetProps {
   variant?: string;
   units?: string;
+  /** "show" (the default) or "hide" the widget's own title and introduction. */
+  heading?: string;
   calcDelay?: string;
   /** The open shadow root r2wc renders into. */
   container?: ShadowRoot;
@@ -35,7 +37,7 @@ export async function defineWidget(
   tag: string,
   component: FunctionComponent<WidgetProps>,
   stylesheets: readonly URL[],
-  props: readonly string[] = ["variant", "units"],
+  props: readonly string[] = ["variant", "units", "heading"],
 ): Promise<void> {
   if (typeof customElements === "undefined" || customElements.get(tag)) return;
   const css = await loadStyles(stylesheets);

@@ -1,6 +1,7 @@
+import { readTypedNumber } from "../../engine/typed-number.ts";
 import { cmToInches, inchesToCm } from "../../engine/units.ts";
 import type { Units } from "./attributes.ts";
-import { readNumber, type FormValues, type Range } from "./measure.ts";
+import { readNumber, type FieldRead, type FormValues, type Range } from "./measure.ts";
 
 /*
  * Body measurements taken with a tape (waist, neck, hips, wrist): one box, in centimetres or
@@ -8,7 +9,7 @@ import { readNumber, type FormValues, type Range } from "./measure.ts";
  */
 
 /** The rule for a tape measurement in the visitor's units (inches rounded inwards). */
-function rangeIn(rule: Range & { unit?: string }, units: Units): Range & { unit: string } {
+function rangeIn(rule: Range, units: Units): Range & { unit: string } {
   if (units === "metric") return { ...rule, unit: "cm" };
   return {
     label: rule.label,
@@ -25,26 +26,18 @@ export function readLength(
   units: Units,
   rule: Range,
   required = true,
-): { value?: number; error?: string } {
-  const read = readNumber(values, name, rangeIn(rule, units), required);
+): FieldRead {
+  const range = rangeIn(rule, units);
+  const typed = readTypedNumber(values[name] ?? "", range.unit);
+  const other = units === "metric" ? "in" : "cm";
+  if (typed.kind === "wrong-unit" && typed.unit === other) {
+    return {
+      error: `Enter ${rule.label} in ${range.unit}, or switch units above to use ${units === "metric" ? "inches" : "centimetres"}.`,
+    };
+  }
+  const read = readNumber(values, name, range, required);
   if (read.value === undefined || units === "metric") return read;
   return { value: inchesToCm(read.value) };
-}
-
-/** Converts the named tape measurements when the units switch, keeping what was typed. */
-export function convertLengths(
-  values: FormValues,
-  names: readonly string[],
-  to: Units,
-): FormValues {
-  const next = { ...values };
-  for (const name of names) {
-    const typed = Number(values[name]);
-    if (!values[name] || !Number.isFinite(typed)) continue;
-    const converted = to === "imperial" ? cmToInches(typed) : inchesToCm(typed);
-    next[name] = String(Math.round(converted * 10) / 10);
-  }
-  return next;
 }
 
 /** The unit shown after a tape measurement box, and its spoken form. */

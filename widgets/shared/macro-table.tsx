@@ -11,9 +11,11 @@ export function MacroTable({
   caption: string;
   fibre?: number | undefined;
 }) {
+  // A soft hyphen lets "Carbohydrates" break on a 320 px phone, where the four columns
+  // would otherwise be wider than the card.
   const rows = [
     ["Protein", macros.protein],
-    ["Carbohydrates", macros.carbs],
+    ["Carbo\u00adhydrates", macros.carbs],
     ["Fat", macros.fats],
   ] as const;
   return (

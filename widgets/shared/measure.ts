@@ -1,54 +1,97 @@
-import {
-  cmToFeetInches,
-  feetInchesToCm,
-  kgToStonesPounds,
-  stonesPoundsToKg,
-} from "../../engine/units.ts";
 import { plainNumber } from "../../engine/plain-number.ts";
+import { readTypedNumber, type Unit } from "../../engine/typed-number.ts";
+import { cmToInches, feetInchesToCm, kgToPounds, stonesPoundsToKg } from "../../engine/units.ts";
 import type { Units } from "./attributes.ts";
 
 /** Everything the visitor has typed, as typed, by field name. Nothing is ever thrown away. */
 export type FormValues = Record<string, string>;
 
-/** A range check in metric units, described for messages. */
+/** A range check, described for messages; `unit` is what a number may be typed with. */
 export interface Range {
   label: string;
   min: number;
   max: number;
+  unit?: string;
+}
+
+/** What one field gives: its value in numbers (metric units), or why it has none. */
+export interface FieldRead {
+  value?: number;
+  error?: string;
 }
 
 export type Kind = "weight" | "height";
+
+/** The base field name of an imperial part ("weightSt" is "weight"). */
+export const baseName = (name: string) => name.replace(/(St|Lb|Ft|In)$/, "");
 
 /** Field names of the two parts of an imperial measurement. */
 export function imperialParts(name: string, kind: Kind): [string, string] {
   return kind === "weight" ? [`${name}St`, `${name}Lb`] : [`${name}Ft`, `${name}In`];
 }
 
-const NUMBER = /^\s*\d+(?:\.\d+)?\s*$/;
-
-function parse(text: string | undefined): number | undefined | null {
-  if (text === undefined || text.trim() === "") return undefined;
-  return NUMBER.test(text) ? Number(text) : null;
-}
+/** The unit of each box of a weight or height: the metric one, then the two imperial parts. */
+const BOX_UNITS: Record<Kind, { metric: Unit; big: Unit; small: Unit }> = {
+  weight: { metric: "kg", big: "st", small: "lb" },
+  height: { metric: "cm", big: "ft", small: "in" },
+};
+/** How many small units make a big one: 14 lb a stone, 12 in a foot. */
+const PER_BIG: Record<Kind, number> = { weight: 14, height: 12 };
+const WORDS: Record<Kind, Record<Units, string>> = {
+  weight: { metric: "kilograms", imperial: "stones and pounds" },
+  height: { metric: "centimetres", imperial: "feet and inches" },
+};
+const EXAMPLES: Record<Kind, Record<Units, string>> = {
+  weight: { metric: "70.5", imperial: "11 st 4 lb" },
+  height: { metric: "170", imperial: "5 ft 9 in" },
+};
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** How a metric amount reads in the visitor's units. */
-export function formatMeasure(value: number, kind: Kind, units: Units): string {
-  if (units === "metric") return kind === "weight" ? `${trim(value)} kg` : `${trim(value)} cm`;
-  const [big, small] = imperialOf(value, kind);
-  return kind === "weight" ? `${big} st ${trim(small)} lb` : `${big} ft ${trim(small)} in`;
+/** The units a weight or height is typed in, by system. */
+function unitsOf(kind: Kind, units: Units): readonly Unit[] {
+  const boxes = BOX_UNITS[kind];
+  return units === "metric" ? [boxes.metric] : [boxes.big, boxes.small];
 }
 
-function trim(value: number): string {
-  return String(Math.round(value * 10) / 10);
+/** "Enter your weight in kilograms", and how to use the units typed, if we know them. */
+function wrongUnitMessage(label: string, kind: Kind, units: Units, typed: Unit): string {
+  const other: Units = units === "metric" ? "imperial" : "metric";
+  const switchHint = unitsOf(kind, other).includes(typed)
+    ? `, or switch units above to use ${WORDS[kind][other]}`
+    : "";
+  return `Enter ${label} in ${WORDS[kind][units]}${switchHint}.`;
 }
 
 /**
- * Reads a weight or height in the visitor's units and checks it against a metric range.
- * Gives the metric value, or a plain-English error in the visitor's own units.
+ * A metric amount as whole [stones, pounds] or [feet, inches], as people in the UK say them
+ * ("12 st 8 lb", "5 ft 5 in"): rounded to the nearest pound or inch (or by `round`),
+ * carried into the next stone or foot.
+ */
+export function wholeImperial(
+  metric: number,
+  kind: Kind,
+  round: (value: number) => number = Math.round,
+): [number, number] {
+  const small = round(kind === "weight" ? kgToPounds(metric) : cmToInches(metric));
+  const per = PER_BIG[kind];
+  return [Math.floor(small / per), small % per];
+}
+
+/** A range's end in the visitor's units, rounded inwards so the range named holds. */
+function rangeEnd(metric: number, kind: Kind, units: Units, round: (n: number) => number) {
+  const boxes = BOX_UNITS[kind];
+  if (units === "metric") return `${plainNumber(metric)} ${boxes.metric}`;
+  const [big, small] = wholeImperial(metric, kind, round);
+  return `${big} ${boxes.big} ${small} ${boxes.small}`;
+}
+
+/**
+ * Reads a weight or height in the visitor's units (typed by the project's number rule,
+ * engine/typed-number.ts; a blank imperial part is 0) and checks it against a metric
+ * range. Gives the metric value, or a plain-English error in the visitor's own units.
  */
 export function readMeasure(
   values: FormValues,
@@ -57,104 +100,67 @@ export function readMeasure(
   units: Units,
   range: Range,
   required = true,
-): { value?: number; error?: string } {
-  let metric: number | undefined;
-  if (units === "metric") {
-    const parsed = parse(values[name]);
-    if (parsed === null)
-      return {
-        error: `${capitalise(range.label)} must be a number, like ${kind === "weight" ? "70.5" : "170"}.`,
-      };
-    metric = parsed;
-  } else {
-    const [bigName, smallName] = imperialParts(name, kind);
-    const big = parse(values[bigName]);
-    const small = parse(values[smallName]);
-    if (big === null || small === null) {
-      return {
-        error: `${capitalise(range.label)} must be numbers, like ${kind === "weight" ? "11 st 4 lb" : "5 ft 9 in"}.`,
-      };
-    }
-    if (small !== undefined && small >= (kind === "weight" ? 14 : 12)) {
-      return {
-        error: kind === "weight" ? "Pounds must be less than 14." : "Inches must be less than 12.",
-      };
-    }
-    if (big !== undefined || small !== undefined) {
-      metric =
-        kind === "weight"
-          ? stonesPoundsToKg(big ?? 0, small ?? 0)
-          : feetInchesToCm(big ?? 0, small ?? 0);
+): FieldRead {
+  const names = units === "metric" ? [name] : imperialParts(name, kind);
+  const boxUnits = unitsOf(kind, units);
+  const typed = names.map((box, i) => readTypedNumber(values[box] ?? "", boxUnits[i]));
+  for (const box of typed) {
+    if (box.kind === "wrong-unit") {
+      return { error: wrongUnitMessage(range.label, kind, units, box.unit) };
     }
   }
-  if (metric === undefined) return required ? { error: `Enter ${range.label}.` } : {};
+  if (typed.some((box) => box.kind === "not-a-number")) {
+    return {
+      error: `${capitalise(range.label)} must be ${units === "metric" ? "a number" : "numbers"}, like ${EXAMPLES[kind][units]}.`,
+    };
+  }
+  if (typed.every((box) => box.kind === "blank")) {
+    return required ? { error: `Enter ${range.label}.` } : {};
+  }
+  const [big = 0, small = 0] = typed.map((box) => (box.kind === "number" ? box.value : 0));
+  if (small >= PER_BIG[kind]) {
+    return {
+      error: kind === "weight" ? "Pounds must be less than 14." : "Inches must be less than 12.",
+    };
+  }
+  const metric =
+    units === "metric"
+      ? big
+      : kind === "weight"
+        ? stonesPoundsToKg(big, small)
+        : feetInchesToCm(big, small);
   // Compare at display precision, so 30 kg typed in pounds is not rejected by a rounding hair.
   const rounded = Math.round(metric * 100) / 100;
   if (rounded < range.min || rounded > range.max) {
     return {
-      error: `${capitalise(range.label)} must be between ${formatMeasure(range.min, kind, units)} and ${formatMeasure(range.max, kind, units)}.`,
+      error: `${capitalise(range.label)} must be between ${rangeEnd(range.min, kind, units, Math.ceil)} and ${rangeEnd(range.max, kind, units, Math.floor)}.`,
     };
   }
   return { value: metric };
 }
 
-/** A metric amount as [stones, pounds] or [feet, inches]. */
-function imperialOf(metric: number, kind: Kind): [number, number] {
-  if (kind === "weight") {
-    const { stones, pounds } = kgToStonesPounds(metric);
-    return [stones, pounds];
-  }
-  const { feet, inches } = cmToFeetInches(metric);
-  return [feet, inches];
-}
-
 /**
- * Converts what was typed into a measurement from one unit system to the other, so switching
- * units keeps the visitor's answers. Fields that do not parse are left as they are.
+ * Reads a plain number field (typed by the project's number rule) against a range; a blank
+ * optional field gives nothing.
  */
-export function convertMeasure(
-  values: FormValues,
-  name: string,
-  kind: Kind,
-  from: Units,
-  to: Units,
-): FormValues {
-  if (from === to) return values;
-  const [bigName, smallName] = imperialParts(name, kind);
-  const next = { ...values };
-  if (to === "imperial") {
-    const metric = parse(values[name]);
-    if (typeof metric !== "number") return next;
-    const [big, small] = imperialOf(metric, kind);
-    next[bigName] = String(big);
-    next[smallName] = String(small);
-  } else {
-    const big = parse(values[bigName]);
-    const small = parse(values[smallName]);
-    if (big === null || small === null || (big === undefined && small === undefined)) return next;
-    const metric =
-      kind === "weight"
-        ? stonesPoundsToKg(big ?? 0, small ?? 0)
-        : feetInchesToCm(big ?? 0, small ?? 0);
-    next[name] = String(Math.round(metric * 10) / 10);
-  }
-  return next;
-}
-
-/** Reads a plain number field against a range; a blank optional field gives nothing. */
 export function readNumber(
   values: FormValues,
   name: string,
-  range: Range & { unit?: string; step?: number },
+  range: Range & { step?: number },
   required = true,
-): { value?: number; error?: string } {
-  const parsed = parse(values[name]);
-  if (parsed === undefined) return required ? { error: `Enter ${range.label}.` } : {};
+): FieldRead {
+  const typed = readTypedNumber(values[name] ?? "", range.unit);
+  if (typed.kind === "blank") return required ? { error: `Enter ${range.label}.` } : {};
   const unit = range.unit ? ` ${range.unit}` : "";
-  if (parsed === null)
+  if (typed.kind === "wrong-unit" && range.unit) {
+    return { error: `Enter ${range.label} in ${range.unit}.` };
+  }
+  if (typed.kind !== "number") {
     return {
       error: `${capitalise(range.label)} must be a number between ${plainNumber(range.min)} and ${plainNumber(range.max)}${unit}.`,
     };
+  }
+  const parsed = typed.value;
   if (parsed < range.min || parsed > range.max) {
     return {
       error: `${capitalise(range.label)} must be between ${plainNumber(range.min)} and ${plainNumber(range.max)}${unit}.`,

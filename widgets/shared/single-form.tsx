@@ -1,19 +1,16 @@
-import type { ReactNode } from "react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { parseChoice, UNITS, type Units } from "./attributes.ts";
+import type { Measure } from "./convert-units.ts";
 import type { WidgetProps } from "./define-widget.ts";
+import { CardHeading, readHeading } from "./card-heading.tsx";
 import { ErrorBoundary, FAILURE_MESSAGE } from "./error-boundary.tsx";
+import { ErrorSummary } from "./error-summary.tsx";
 import { UnitSwitch, type Errors } from "./fields.tsx";
-import type { FormValues, Kind } from "./measure.ts";
+import type { FormRead } from "./form-read.ts";
+import { baseName, type FormValues } from "./measure.ts";
 import { readShared } from "./read-shared.ts";
 import type { Outcome, SingleReport } from "./single-report.ts";
 import { useUnits } from "./use-units.ts";
-
-/** What the form's answers give: the engine's input once every answer is usable. */
-export interface Read<I> {
-  input?: I;
-  errors: Errors;
-}
 
 /**
  * One single-screen calculator. Reading the form is here, at first paint; the engine call and
@@ -22,27 +19,15 @@ export interface Read<I> {
  */
 export interface SingleForm<I, R> {
   tag: string;
-  /** Every field a shared link may restore (imperial parts included). */
+  /** Every field a shared link may restore (imperial parts included), in the form's order. */
   fields: readonly string[];
-  /** The fields that hold a weight or height, converted when the units switch. */
-  measures: Readonly<Record<string, Kind>>;
-  /** Any other conversion the form needs when the units switch. */
-  convert?: (values: FormValues, from: Units, to: Units) => FormValues;
-  /** Reads and checks the answers; never throws for bad input. */
-  read(values: FormValues, units: Units): Read<I>;
+  /** The weights, heights and tape measurements, converted when the units switch. */
+  measures: Readonly<Record<string, Measure>>;
+  /** Reads the answers into the engine's input, or every error at once; never throws. */
+  read(values: FormValues, units: Units): FormRead<I>;
   /** The report: `() => import("./<name>-report.tsx")`. */
   load(): Promise<SingleReport<I, R>>;
 }
-
-/** The errors of several field reads, by field name. */
-export function readErrors(reads: Record<string, { error?: string }>): Errors {
-  const errors: Errors = {};
-  for (const [name, read] of Object.entries(reads)) if (read.error) errors[name] = read.error;
-  return errors;
-}
-
-/** The base field name of an imperial part ("weightSt" is "weight"). */
-const baseName = (name: string) => name.replace(/(St|Lb|Ft|In)$/, "");
 
 /**
  * The state of a single-screen calculator: units (attribute, switch, converted values),
@@ -55,7 +40,7 @@ export function useSingleForm<I, R>(
   form: SingleForm<I, R>,
   initial: FormValues,
 ) {
-  const owner = props.container ?? form.tag;
+  const owner = props.container ?? form;
   const unitsAttr = parseChoice(owner, form.tag, "units", props.units, UNITS, "metric");
   const [values, setValues] = useState<FormValues>(initial);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
@@ -64,12 +49,7 @@ export function useSingleForm<I, R>(
   const [failed, setFailed] = useState(false);
   const loading = useRef<Promise<void> | undefined>(undefined);
 
-  const { units, setUnits, switchUnits } = useUnits(
-    unitsAttr,
-    form.measures,
-    setValues,
-    form.convert,
-  );
+  const { units, setUnits, switchUnits } = useUnits(unitsAttr, form.measures, setValues);
 
   /** Fetches the report once; after a failure (say, the network dropped) tries again. */
   const prepare = (): Promise<void> =>
@@ -97,7 +77,11 @@ export function useSingleForm<I, R>(
   const read = useMemo(() => form.read(values, units), [values, units]);
   const outcome: Outcome<R> = useMemo(
     () =>
-      report && read.input !== undefined ? report.calculate(read.input) : { errors: read.errors },
+      read.input === undefined
+        ? { errors: read.errors ?? {} }
+        : report
+          ? report.calculate(read.input)
+          : { errors: {} },
     [read, report],
   );
   const errors: Errors = {};
@@ -120,13 +104,18 @@ export function useSingleForm<I, R>(
 
   return {
     tag: form.tag,
+    heading: readHeading(props, form.tag),
     /** The widget's shadow root. */
     root: props.container,
+    /** The fields in the form's order, for the error summary. */
+    order: form.fields.map(baseName),
     units,
     switchUnits,
     values,
     onValue,
     errors,
+    /** True once the visitor has pressed the button (or opened a link): every error shows. */
+    showAll,
     result: outcome.result,
     report,
     failed,
@@ -146,6 +135,8 @@ export type SingleFormState<I, R> = ReturnType<typeof useSingleForm<I, R>>;
 /**
  * The card of a single-screen calculator: title, units switch, the form, then the result
  * below it as soon as the answers are complete. A short summary is announced politely.
+ * Pressing the button with problems left lists them all above the fields and moves focus
+ * there, as the step-by-step calculators do.
  */
 export function SingleFormCard<I, R>(p: {
   form: SingleFormState<I, R>;
@@ -160,26 +151,28 @@ export function SingleFormCard<I, R>(p: {
   const summary = report && result !== undefined ? report.summary(result, form.units) : undefined;
   return (
     <div className="card" part="card">
-      <h2>{p.title}</h2>
-      <p className="lede">{p.lede}</p>
+      <CardHeading title={p.title} lede={p.lede} heading={form.heading} />
       {p.showUnits === false ? null : <UnitSwitch units={form.units} onChange={form.switchUnits} />}
       <form
         noValidate
         onFocusCapture={() => void form.prepare()}
         onSubmit={(event) => {
           event.preventDefault();
-          // Once the result or the errors render: to the result, or to the first field to fix.
+          // Once the result or the errors render: to the result, or to the list of problems.
           void form
             .submit()
             .then(() =>
               setTimeout(() =>
                 (
-                  heading.current ?? form.root?.querySelector<HTMLElement>('[aria-invalid="true"]')
+                  heading.current ?? form.root?.querySelector<HTMLElement>(".error-summary")
                 )?.focus(),
               ),
             );
         }}
       >
+        {form.showAll ? (
+          <ErrorSummary errors={form.errors} order={form.order} root={form.root} />
+        ) : null}
         {p.children}
         <div className="actions">
           <button type="submit" className="primary" part="button">

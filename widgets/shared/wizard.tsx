@@ -1,49 +1,15 @@
-import type { ReactNode } from "react";
-import type { Errors } from "./fields.tsx";
+import { Fragment, type ReactNode } from "react";
+import { CardHeading, type HeadingChoice } from "./card-heading.tsx";
+import { ErrorBoundary, FAILURE_MESSAGE } from "./error-boundary.tsx";
+import { ErrorSummary } from "./error-summary.tsx";
+import { UnitSwitch } from "./fields.tsx";
+import type { WizardReport, WizardState } from "./use-wizard.ts";
 
 /*
- * The parts only the step-by-step calculators (basic and advanced) use: the error summary,
- * a step with its heading, and the progress bar. Their styles are in wizard.css.
+ * The parts only the step-by-step calculators (basic and advanced) draw: the card with its
+ * steps, a step with its heading, and the progress bar. The state behind them is
+ * useWizard's; their styles are in wizard.css.
  */
-
-/** A list of problems at the top of a step, with links that move focus to each field. */
-export function ErrorSummary({
-  errors,
-  order,
-  root,
-}: {
-  errors: Errors;
-  order: readonly string[];
-  root?: ShadowRoot | undefined;
-}) {
-  const listed = order.filter((name) => errors[name]);
-  if (listed.length === 0) return null;
-  const focus = (name: string) => {
-    const target =
-      root?.getElementById(name) ?? root?.querySelector<HTMLElement>(`[name^="${name}"]`);
-    target?.focus();
-  };
-  return (
-    <div className="error-summary" role="alert" part="error-summary">
-      <h3>There is a problem</h3>
-      <ul>
-        {listed.map((name) => (
-          <li key={name}>
-            <a
-              href={`#${name}`}
-              onClick={(event) => {
-                event.preventDefault();
-                focus(name);
-              }}
-            >
-              {errors[name]}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
 
 /** A small wrapper for a step's content with a focusable heading. */
 export function Step(p: {
@@ -80,6 +46,96 @@ export function Progress({ step, total }: { step: number; total: number }) {
       aria-valuetext={`Step ${step} of ${total}`}
     >
       <span style={{ width: `${(step / total) * 100}%` }} />
+    </div>
+  );
+}
+
+/**
+ * A step-by-step calculator's card: title, units switch, progress, the step's fields (drawn
+ * by `field`, from the widget's table of fields) under its list of problems, Back and Next,
+ * and the "Calculating..." state; then the results, drawn by `results`, with the way back.
+ */
+export function WizardCard<I, P, R extends WizardReport>(p: {
+  wizard: WizardState<I, P, R>;
+  title: string;
+  lede: string;
+  /** `heading="hide"`: the title for screen readers only, and no introduction. */
+  heading: HeadingChoice;
+  showUnits?: boolean;
+  /** The primary button's words: while calculating, and on the last step. */
+  busyLabel: string;
+  lastLabel: string;
+  field: (name: string) => ReactNode;
+  results: (
+    result: { plan: P; report: R; input: I },
+    view: {
+      headingRef: (el: HTMLHeadingElement | null) => void;
+      onBack: () => void;
+    },
+  ) => ReactNode;
+}) {
+  const w = p.wizard;
+  if (w.result) {
+    return (
+      <div className="card" part="card">
+        <ErrorBoundary onBack={w.backToForm}>
+          {p.results(w.result, { headingRef: w.resultsHeadingRef, onBack: w.backToForm })}
+        </ErrorBoundary>
+      </div>
+    );
+  }
+  const total = w.steps.length;
+  return (
+    <div className="card" part="card">
+      <CardHeading title={p.title} lede={p.lede} heading={p.heading} />
+      {p.showUnits === false ? null : <UnitSwitch units={w.units} onChange={w.switchUnits} />}
+      <Progress step={w.step + 1} total={total} />
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!w.calculating) w.next();
+        }}
+      >
+        <Step
+          title={w.steps[w.step]?.title ?? ""}
+          number={w.step + 1}
+          total={total}
+          headingRef={w.headingRef}
+        >
+          {w.summary ? <ErrorSummary errors={w.errors} order={w.stepFields} root={w.root} /> : null}
+          {w.stepFields.map((name) => (
+            <Fragment key={name}>{p.field(name)}</Fragment>
+          ))}
+        </Step>
+        <div className="actions">
+          {w.step > 0 ? (
+            <button type="button" part="button" onClick={w.back} disabled={w.calculating}>
+              Back
+            </button>
+          ) : null}
+          <button
+            type="submit"
+            className="primary"
+            part="button"
+            aria-disabled={w.calculating ? "true" : undefined}
+          >
+            {w.calculating ? p.busyLabel : w.isLast ? p.lastLabel : "Next"}
+          </button>
+        </div>
+        <div aria-live="polite" className="loading-region">
+          {w.calculating ? (
+            <p className="loading">
+              <span className="spinner" aria-hidden="true" /> {p.busyLabel}
+            </p>
+          ) : null}
+          {w.failed ? (
+            <p className="error" role="alert">
+              {FAILURE_MESSAGE}
+            </p>
+          ) : null}
+        </div>
+      </form>
     </div>
   );
 }

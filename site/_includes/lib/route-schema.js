@@ -27,7 +27,7 @@ const REQUIRED = [
   "widget",
   "aliases",
 ];
-const OPTIONAL = ["summary", "metaTitle", "back"];
+const OPTIONAL = ["summary", "metaTitle", "back", "notice"];
 const KNOWN = new Set([...REQUIRED, ...OPTIONAL]);
 
 // A site path: "/" or lower-case words joined by hyphens, no trailing slash.

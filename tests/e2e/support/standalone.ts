@@ -35,10 +35,13 @@ export function standaloneSpecs(tag: string, fixtures: Fixture[]) {
       if (fixture.error) {
         await host.getByRole("button", { name: "Show my result" }).focus();
         await page.keyboard.press("Enter");
+        // Every problem beside its field and in the summary above the fields, which has focus.
+        const summary = host.getByRole("alert").filter({ hasText: "There is a problem" });
         for (const [field, phrase] of Object.entries(fixture.error)) {
           await expect(host.locator(`#${field}-error`)).toContainText(phrase);
+          await expect(summary.locator(`a[href="#${field}"]`)).toContainText(phrase);
         }
-        await expect(host.locator('[aria-invalid="true"]').first()).toBeFocused();
+        await expect(summary).toBeFocused();
       } else {
         await expectResult(host, fixture.expected);
         await expect(host.getByRole("heading", { name: "Your result" })).toBeVisible();

@@ -122,7 +122,10 @@ test("the menstrual cycle is asked only of women, and product links are marked s
   await expect(host.getByRole("heading", { name: "Health Factors" })).toBeVisible();
   await expect(host.getByText("Menstrual cycle")).toHaveCount(0);
   await host.getByRole("button", { name: "Back", exact: true }).click();
+  // The kit sits in a closed section that says what its links are; opened, they are sponsored.
   const link = host.getByRole("link", { name: /opens in a new tab/ }).first();
+  await expect(link).toBeHidden();
+  await host.getByText("Kit that can help (affiliate links)").click();
   await expect(link).toHaveAttribute("rel", "sponsored noopener");
 });
 
@@ -138,7 +141,8 @@ test("fits a 360 px phone, and a shared link restores the results", async ({ pag
   const link = await host.getByLabel("Link to these results").inputValue();
   const restored = await openWidget(page, TAG, { "calc-delay": "0" }, link.split("#")[1] ?? "");
   await expect(restored.getByRole("heading", { name: "Your advanced plan" })).toBeVisible();
-  await expect(restored.getByText(/st/).first()).toBeVisible();
+  // Weights in pounds on screen (the answers listed for print come first but are hidden).
+  await expect(restored.getByText(/\d lb/).filter({ visible: true }).first()).toBeVisible();
 });
 
 test("an age out of range gets a plain-English error next to the field", async ({ page }) => {

@@ -123,3 +123,21 @@ test("shows a plain-English error next to a field and keeps the other answers", 
   await expect(message).toContainText(/age/i);
   await expect(host.locator("#height")).toHaveValue("180");
 });
+
+test('takes "80,5" and "75kg" as typed, and plans for 80.5 kg', async ({ page }) => {
+  const host = await openWidget(page, TAG, { "calc-delay": "0" });
+  const { result } = await walk(host, {
+    ...example,
+    inputs: { ...example.inputs, weight: "80,5", targetWeight: "75kg" },
+  });
+  expect(await result).toMatchObject({ person: { weightKg: 80.5, targetWeightKg: 75 } });
+});
+
+test("switching to stones and back by keyboard gives back 165 cm, not 165.1", async ({ page }) => {
+  const host = await openWidget(page, TAG);
+  await fillVisibleByKeyboard(host, { height: "165" });
+  await host.getByRole("radio", { name: "st, lb, ft and in" }).check();
+  await expect(host.locator("#heightIn")).toHaveValue("5");
+  await host.getByRole("radio", { name: "kg and cm" }).check();
+  await expect(host.locator("#height")).toHaveValue("165");
+});

@@ -29,11 +29,22 @@ test.describe(`${TAG}: every state`, () => {
       await expect(host.getByText("Your result appears here")).toBeVisible();
       await expectNoAxeViolations(page);
 
-      // Nothing filled in: every question says what it needs, and focus moves to the first.
+      // Nothing filled in: every question says what it needs, all listed at once in a summary
+      // that takes focus, each a link to its field.
       await host.getByRole("button", { name: "Show my result" }).focus();
       await page.keyboard.press("Enter");
       await expect(host.locator("#age-error")).toContainText("Enter your age");
       await expect(host.locator("#activity-error")).toContainText("Choose how active you are");
+      const summary = host.locator(".error-summary");
+      await expect(summary).toBeFocused();
+      await expect(summary.getByRole("link")).toHaveText([
+        "Enter your age.",
+        "Choose male or female.",
+        "Enter your height.",
+        "Enter your weight.",
+        "Choose how active you are.",
+      ]);
+      await summary.getByRole("link", { name: "Enter your age." }).click();
       await expect(host.getByLabel("Age")).toBeFocused();
       await expectNoAxeViolations(page);
 

@@ -60,11 +60,14 @@ test.describe(`${TAG}, by keyboard on a 360 px phone`, () => {
       await expect(host.getByText("Your result appears here")).toBeVisible();
       await expectNoAxeViolations(page);
 
-      // Nothing answered: each question says what it needs, and focus goes to the first.
+      // Nothing answered: each question says what it needs, and focus goes to the summary.
       await pressButton(host, "Show my result");
       await expect(host.locator("#gender-error")).toContainText("Choose male or female");
       await expect(host.locator("#entries-error")).toContainText("Add your weigh-ins");
-      await expect(host.locator('.plan-form [aria-invalid="true"]').first()).toBeFocused();
+      await expect(host.locator(".error-summary")).toBeFocused();
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Enter");
+      await expect(host.locator("#entries")).toBeFocused();
       await expectNoAxeViolations(page);
 
       // Too few weigh-ins: what is still needed, not a guess.

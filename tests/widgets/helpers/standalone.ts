@@ -37,6 +37,23 @@ export function describeStandalone(p: {
       expect(screen.queryByRole("heading", { name: "Your result" })).toBeNull();
     });
 
+    it('keeps its title for screen readers only, without its introduction, with heading="hide"', async () => {
+      await p.load();
+      const { root, screen } = await mount(p.tag, { heading: "hide" });
+      expect(screen.getByRole("heading", { name: p.title }).className).toBe("visually-hidden");
+      expect(root.querySelector(".lede")).toBeNull();
+    });
+
+    it("warns once about a heading value it does not know, and shows the title", async () => {
+      await p.load();
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+      const { root, screen } = await mount(p.tag, { heading: "none" });
+      expect(screen.getByRole("heading", { name: p.title }).className).toBe("");
+      expect(root.querySelector(".lede")).not.toBeNull();
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0]?.[0])).toContain('heading="none"');
+    });
+
     for (const fixture of p.fixtures) {
       it(`${fixture.error ? "shows the error" : "gives the expected result"}: ${fixture.name}`, async () => {
         await p.load();
@@ -71,6 +88,21 @@ export function describeStandalone(p: {
         expect(root.querySelector("[aria-live=polite].visually-hidden")?.textContent).not.toBe("");
       });
     }
+
+    it("lists every problem at once when the button is pressed, each a link to its field, and moves focus there", async () => {
+      await p.load();
+      const { root, screen } = await mount(p.tag);
+      screen.getByRole("button", { name: "Show my result" }).click();
+      const summary = await screen.findByRole("alert");
+      expect(within(summary).getByRole("heading").textContent).toBe("There is a problem");
+      const links = within(summary).getAllByRole("link");
+      expect(links.length).toBeGreaterThan(0);
+      for (const link of links) {
+        const field = (link.getAttribute("href") ?? "").slice(1);
+        expect(root.getElementById(`${field}-error`)?.textContent).toContain(link.textContent);
+      }
+      await waitFor(() => expect(root.activeElement).toBe(summary));
+    });
 
     it("keeps what was typed when the units switch", async () => {
       await p.load();

@@ -1,0 +1,76 @@
+import { expect, test, type Page } from "@playwright/test";
+
+// Issue 18, point 3: a printed result holds the visitor's answers, every tab of the
+// advanced report and the chart, and none of the article around it, on one or two A4 pages.
+
+/** The number of pages in a PDF: its page objects ("/Type /Page", not "/Type /Pages"). */
+function pageCount(pdf: Buffer): number {
+  return pdf.toString("latin1").match(/\/Type\s*\/Page(?![a-z])/g)?.length ?? 0;
+}
+
+/** A shared link's fragment: the page opens with these answers' results. */
+function shared(tag: string, answers: Record<string, string>): string {
+  return `#${tag}?${new URLSearchParams({ units: "metric", ...answers }).toString()}`;
+}
+
+const PERSON = {
+  age: "34",
+  gender: "female",
+  height: "165",
+  weight: "82",
+  targetWeight: "70",
+  lossRate: "0.5",
+};
+
+async function printed(page: Page) {
+  await page.emulateMedia({ media: "print" });
+  return page.pdf({ format: "A4", printBackground: true });
+}
+
+test("basic results print on one or two A4 pages, with the answers and without the article", async ({
+  page,
+}) => {
+  await page.goto(`/${shared("calorie-deficit-basic", { ...PERSON, activity: "1.375" })}`);
+  const host = page.locator("calorie-deficit-basic");
+  await expect(host.getByRole("heading", { name: "Your results" })).toBeVisible();
+  await page.emulateMedia({ media: "print" });
+  const answers = host.locator(".answers");
+  await expect(answers).toBeVisible();
+  await expect(answers).toContainText(/lightly active/i);
+  await expect(answers).toContainText("82 kg");
+  await expect(host.locator(".chart svg")).toBeVisible();
+  for (const selector of [".site-header", ".site-footer", ".prose", ".faq", ".home-section"]) {
+    await expect(page.locator(selector).first(), selector).toBeHidden();
+  }
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const pages = pageCount(await printed(page));
+  expect(pages).toBeGreaterThanOrEqual(1);
+  expect(pages).toBeLessThanOrEqual(2);
+});
+
+test("advanced results print every tab and the chart on one or two A4 pages", async ({ page }) => {
+  await page.goto(
+    `/advanced-calorie-deficit-calculator${shared("calorie-deficit-advanced", {
+      ...PERSON,
+      baseActivity: "1.375",
+    })}`,
+  );
+  const host = page.locator("calorie-deficit-advanced");
+  await expect(host.getByRole("heading", { name: "Your advanced plan" })).toBeVisible();
+  // On screen only the selected tab's panel shows.
+  await expect(host.locator('[role="tabpanel"]:visible')).toHaveCount(1);
+  await page.emulateMedia({ media: "print" });
+  await expect(host.locator('[role="tabpanel"]:visible')).toHaveCount(6);
+  await expect(host.locator('[role="tablist"]')).toBeHidden();
+  for (const name of ["Overview", "Calories", "Macros", "Timeline", "Supplements", "Insights"]) {
+    await expect(host.getByRole("heading", { name, exact: true })).toBeVisible();
+  }
+  await expect(host.locator(".chart svg")).toBeVisible();
+  await expect(host.locator(".answers")).toContainText("Your answers");
+  for (const selector of [".site-header", ".site-footer", ".prose", ".faq", ".related"]) {
+    await expect(page.locator(selector).first(), selector).toBeHidden();
+  }
+  const pages = pageCount(await printed(page));
+  expect(pages).toBeGreaterThanOrEqual(1);
+  expect(pages).toBeLessThanOrEqual(2);
+});

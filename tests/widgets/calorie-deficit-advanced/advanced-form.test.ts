@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { variantRules } from "../../../engine/variants.ts";
+import { readAdvancedForm } from "../../../widgets/calorie-deficit-advanced/advanced-form.ts";
+import { defaults } from "../../../widgets/calorie-deficit-advanced/advanced-steps.ts";
+
+const rules = variantRules("default");
+const TYPED = {
+  ...defaults(rules),
+  age: "30",
+  gender: "male",
+  height: "180",
+  weight: "80",
+  targetWeight: "75",
+};
+
+describe("readAdvancedForm", () => {
+  it("reads the answers into numbers and the engine's names, leaving blank options out", () => {
+    expect(readAdvancedForm(TYPED, "metric", rules).input).toMatchObject({
+      age: 30,
+      gender: "male",
+      height: 180,
+      weight: 80,
+      targetWeight: 75,
+      lossRate: 0.75,
+      baseActivity: 1.375,
+      bmrFormula: "mifflin",
+      sleepHours: 7,
+      stressLevel: 5,
+      trainingDays: 3,
+      dailySteps: undefined,
+      bodyFat: undefined,
+      menstrualCycle: "none",
+      maternal: "none",
+      units: "metric",
+    });
+  });
+
+  it('reads "12,000" steps and "18,5" per cent body fat', () => {
+    const read = readAdvancedForm(
+      { ...TYPED, dailySteps: "12,000", bodyFat: "18,5" },
+      "metric",
+      rules,
+    );
+    expect(read.input).toMatchObject({ dailySteps: 12000, bodyFat: 18.5 });
+  });
+
+  it("gives every problem at once, by field", () => {
+    expect(readAdvancedForm(defaults(rules), "metric", rules).errors).toEqual({
+      age: "Enter your age.",
+      gender: "Choose your sex.",
+      height: "Enter your height.",
+      weight: "Enter your weight.",
+      targetWeight: "Enter your target weight.",
+    });
+  });
+
+  it("holds the weekly rate to the slider's steps and the variant's top rate", () => {
+    const senior = variantRules("senior");
+    for (const lossRate of ["1", "0.3", "fast"]) {
+      expect(readAdvancedForm({ ...TYPED, age: "70", lossRate }, "metric", senior).errors).toEqual({
+        lossRate: "Choose a weekly rate between 0.25 and 0.5 kg.",
+      });
+    }
+  });
+
+  it("needs body fat for the formulas built on it", () => {
+    expect(readAdvancedForm({ ...TYPED, bmrFormula: "katch" }, "metric", rules).errors).toEqual({
+      bmrFormula: "This formula needs your body fat percentage.",
+    });
+  });
+
+  it("asks how long ago the baby was born only of a woman who is breastfeeding", () => {
+    const woman = { ...TYPED, gender: "female", maternal: "breastfeeding" };
+    expect(readAdvancedForm(woman, "metric", rules).errors).toEqual({
+      weeksPostpartum: "Enter how many weeks ago your baby was born.",
+    });
+    expect(readAdvancedForm({ ...woman, age: "60" }, "metric", rules).input?.maternal).toBe("none");
+  });
+});

@@ -1,0 +1,289 @@
+import type { ReactNode } from "react";
+import { readTypedNumber } from "../../engine/typed-number.ts";
+import type { VariantRules } from "../../engine/variants.ts";
+import type { Units } from "../shared/attributes.ts";
+import { ACTIVITY_CHOICES, SEX_CHOICES } from "../shared/choices.ts";
+import {
+  MeasureField,
+  NumberField,
+  RadioGroup,
+  type Errors,
+  type OnValue,
+} from "../shared/fields.tsx";
+import { rate } from "../shared/format.ts";
+import { GoalDateField } from "../shared/goal-date-field.tsx";
+import type { FormValues } from "../shared/measure.ts";
+import { ActivityPanels } from "./activity-panels.tsx";
+import {
+  asksMaternal,
+  CYCLE_CHOICES,
+  DIET_CHOICES,
+  FORMULA_CHOICES,
+  JOB_CHOICES,
+  MATERNAL_CHOICES,
+  MEAL_CHOICES,
+  PLATEAU_CHOICES,
+  REFEED_CHOICES,
+  THYROID_CHOICES,
+  topRate,
+} from "./advanced-steps.ts";
+
+/** What every field of the advanced form is drawn from. */
+export interface AdvancedFieldProps {
+  values: FormValues;
+  errors: Errors;
+  onValue: OnValue;
+  units: Units;
+  rules: VariantRules;
+  /** Show the kit suggestions with affiliate links (`affiliate-links="show"`). */
+  kit: boolean;
+}
+
+/** The props every field takes. */
+const common = ({ values, errors, onValue }: AdvancedFieldProps) => ({ values, errors, onValue });
+
+/** A chosen value as a number (a slider or radio only ever holds one of its own). */
+const numberOr = (text: string | undefined, fallback: number): number => {
+  const typed = readTypedNumber(text ?? "");
+  return typed.kind === "number" ? typed.value : fallback;
+};
+
+/** The weekly rate, a slider in 0.25 kg steps that reads in the visitor's units. */
+function RateSlider(p: AdvancedFieldProps) {
+  const max = topRate(p.rules);
+  const kg = numberOr(p.values.lossRate, 0.75);
+  const nhs = p.units === "metric" ? "0.5 to 1 kg" : "about 1 to 2 lb";
+  return (
+    <div className="field" part="field">
+      <label htmlFor="lossRate" part="label">
+        Weekly rate: {rate(kg, p.units)} a week
+      </label>
+      <p className="hint" id="lossRate-hint">
+        The NHS suggests {nhs} a week.
+        {max < 2 ? ` This calculator allows up to ${rate(max, p.units)}.` : ""}
+      </p>
+      <input
+        type="range"
+        id="lossRate"
+        name="lossRate"
+        min="0.25"
+        max={String(max)}
+        step="0.25"
+        value={String(kg)}
+        aria-describedby="lossRate-hint"
+        aria-valuetext={`${rate(kg, p.units)} a week`}
+        onInput={(event) => p.onValue("lossRate", event.currentTarget.value)}
+      />
+    </div>
+  );
+}
+
+function StressSlider(p: AdvancedFieldProps) {
+  const level = p.values.stressLevel ?? "5";
+  return (
+    <div className="field" part="field">
+      <label htmlFor="stressLevel" part="label">
+        Stress level: {level} out of 10
+      </label>
+      <p className="hint" id="stressLevel-hint">
+        1 is very calm, 10 is very stressed.
+      </p>
+      <input
+        type="range"
+        id="stressLevel"
+        name="stressLevel"
+        min="1"
+        max="10"
+        step="1"
+        value={level}
+        aria-describedby="stressLevel-hint"
+        onInput={(event) => p.onValue("stressLevel", event.currentTarget.value)}
+      />
+    </div>
+  );
+}
+
+/** A radio group of the advanced form. */
+const radios =
+  (name: string, label: string, choices: Parameters<typeof RadioGroup>[0]["choices"]) =>
+  (p: AdvancedFieldProps) => (
+    <RadioGroup {...common(p)} name={name} label={label} choices={choices} />
+  );
+
+/** An optional number of hours a week. */
+const hours = (name: string, label: string, hint: string) => (p: AdvancedFieldProps) => (
+  <NumberField {...common(p)} name={name} label={label} hint={hint} suffix="hours" />
+);
+
+/** How each field of the advanced form is drawn, by name; the steps say which show when. */
+export const ADVANCED_FIELDS: Readonly<Record<string, (p: AdvancedFieldProps) => ReactNode>> = {
+  age: (p) => (
+    <NumberField
+      {...common(p)}
+      name="age"
+      label="Age"
+      hint="For ages 13 to 100."
+      suffix="years"
+      inputMode="numeric"
+    />
+  ),
+  gender: (p) => (
+    <RadioGroup
+      {...common(p)}
+      name="gender"
+      label="Biological sex"
+      hint="The formulas use biological sex."
+      choices={SEX_CHOICES}
+      inline
+    />
+  ),
+  height: (p) => (
+    <MeasureField {...common(p)} name="height" label="Height" kind="height" units={p.units} />
+  ),
+  weight: (p) => (
+    <MeasureField
+      {...common(p)}
+      name="weight"
+      label="Current weight"
+      kind="weight"
+      units={p.units}
+    />
+  ),
+  targetWeight: (p) => (
+    <MeasureField
+      {...common(p)}
+      name="targetWeight"
+      label="Target weight"
+      kind="weight"
+      units={p.units}
+    />
+  ),
+  lossRate: (p) => <RateSlider {...p} />,
+  goalDate: (p) => <GoalDateField {...common(p)} />,
+  bodyFat: (p) => (
+    <NumberField
+      {...common(p)}
+      name="bodyFat"
+      label="Body fat (optional)"
+      hint="If you know it, from a scan, callipers or our body fat calculator."
+      suffix="%"
+      suffixLabel="percent"
+    />
+  ),
+  bmrFormula: (p) => (
+    <div>
+      <RadioGroup
+        {...common(p)}
+        name="bmrFormula"
+        label="BMR formula"
+        choices={FORMULA_CHOICES(Boolean(p.values.bodyFat))}
+      />
+      {p.values.bodyFat ? (
+        <p className="panel tip">
+          Tip: you know your body fat, so Katch-McArdle is likely to be the most accurate formula
+          for you.
+        </p>
+      ) : null}
+    </div>
+  ),
+  baseActivity: (p) => (
+    <div>
+      <RadioGroup
+        {...common(p)}
+        name="baseActivity"
+        label="Base activity level"
+        choices={ACTIVITY_CHOICES}
+      />
+      <ActivityPanels baseActivity={numberOr(p.values.baseActivity, 1.375)} kit={p.kit} />
+    </div>
+  ),
+  jobType: radios("jobType", "Your job", JOB_CHOICES),
+  cardioHours: hours(
+    "cardioHours",
+    "Cardio a week (optional)",
+    "Running, cycling, swimming: 0 to 20 hours.",
+  ),
+  strengthHours: hours(
+    "strengthHours",
+    "Strength training a week (optional)",
+    "Weights or body-weight work: 0 to 15 hours.",
+  ),
+  sportsHours: hours(
+    "sportsHours",
+    "Sports a week (optional)",
+    "Football, tennis, netball: 0 to 20 hours.",
+  ),
+  dailySteps: (p) => (
+    <NumberField
+      {...common(p)}
+      name="dailySteps"
+      label="Daily steps"
+      hint="1,000 to 30,000. Leave blank if you are not sure: we count only steps above what your activity level already includes."
+      suffix="steps"
+      inputMode="numeric"
+    />
+  ),
+  sleepHours: (p) => (
+    <NumberField
+      {...common(p)}
+      name="sleepHours"
+      label="Sleep a night"
+      hint="4 to 12 hours."
+      suffix="hours"
+    />
+  ),
+  stressLevel: (p) => <StressSlider {...p} />,
+  menstrualCycle: (p) =>
+    p.values.gender === "female"
+      ? radios("menstrualCycle", "Menstrual cycle", CYCLE_CHOICES)(p)
+      : null,
+  maternal: (p) =>
+    asksMaternal(p.values) ? (
+      <RadioGroup
+        {...common(p)}
+        name="maternal"
+        label="Are you pregnant or breastfeeding?"
+        hint="This changes what is safe for you to plan, and which supplements we mention."
+        choices={MATERNAL_CHOICES}
+      />
+    ) : null,
+  weeksPostpartum: (p) =>
+    asksMaternal(p.values) && p.values.maternal === "breastfeeding" ? (
+      <NumberField
+        {...common(p)}
+        name="weeksPostpartum"
+        label="How many weeks ago was your baby born?"
+        hint="We do not plan a deficit in the first 8 weeks."
+        suffix="weeks"
+        inputMode="numeric"
+      />
+    ) : null,
+  thyroidCondition: radios("thyroidCondition", "Thyroid", THYROID_CHOICES),
+  dietType: radios("dietType", "Diet style", DIET_CHOICES),
+  mealTiming: radios("mealTiming", "Meal timing", MEAL_CHOICES),
+  trainingDays: (p) => (
+    <NumberField
+      {...common(p)}
+      name="trainingDays"
+      label="Training days a week"
+      hint="0 to 7."
+      suffix="days"
+      inputMode="numeric"
+    />
+  ),
+  refeedFrequency: (p) =>
+    p.values.dietType === "keto" ? (
+      <p className="hint">
+        Keto plans have no refeed day: a day high in carbohydrate would end ketosis.
+      </p>
+    ) : (
+      <RadioGroup
+        {...common(p)}
+        name="refeedFrequency"
+        label="Refeed days"
+        hint="A refeed day is a day at maintenance calories with extra carbohydrate."
+        choices={REFEED_CHOICES}
+      />
+    ),
+  plateauStrategy: radios("plateauStrategy", "If you hit a plateau", PLATEAU_CHOICES),
+};

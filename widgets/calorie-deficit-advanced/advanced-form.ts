@@ -1,0 +1,181 @@
+import {
+  AGE_RULE,
+  BODY_FAT_RULE,
+  HEIGHT_RULE,
+  TARGET_WEIGHT_RULE,
+  WEEKS_POSTPARTUM_RULE,
+  WEIGHT_RULE,
+} from "../../engine/input-ranges.ts";
+import { readTypedNumber } from "../../engine/typed-number.ts";
+import type { Sex } from "../../engine/types.ts";
+import type { VariantRules } from "../../engine/variants.ts";
+import type { Units } from "../shared/attributes.ts";
+import type { Errors } from "../shared/fields.tsx";
+import { hasErrors, readErrors, type FormRead } from "../shared/form-read.ts";
+import {
+  readMeasure,
+  readNumber,
+  type FieldRead,
+  type FormValues,
+  type Range,
+} from "../shared/measure.ts";
+import { asksMaternal, offeredLossRates, topRate } from "./advanced-steps.ts";
+
+/**
+ * The advanced calculator's answers, read once into the engine's input (AdvancedInput):
+ * numbers in years, cm, kg and hours whatever units the visitor typed in, and each choice
+ * as the engine names it (the engine checks those against its lists). An optional number
+ * left blank is left out, and the engine uses its default.
+ */
+export interface AdvancedFormInput {
+  age: number;
+  gender: Sex;
+  height: number;
+  weight: number;
+  targetWeight: number;
+  /** kg a week. */
+  lossRate: number;
+  goalDate?: string;
+  bodyFat?: number;
+  bmrFormula: string;
+  baseActivity: number;
+  jobType: string;
+  cardioHours?: number;
+  strengthHours?: number;
+  sportsHours?: number;
+  dailySteps?: number;
+  sleepHours?: number;
+  stressLevel?: number;
+  menstrualCycle: string;
+  maternal: string;
+  weeksPostpartum?: number;
+  thyroidCondition: string;
+  dietType: string;
+  mealTiming: string;
+  trainingDays?: number;
+  refeedFrequency: string;
+  plateauStrategy: string;
+  units: Units;
+}
+
+// Spec section 5, advanced form: the optional numbers and their ranges.
+const OPTIONAL: Readonly<Record<string, Range>> = {
+  bodyFat: BODY_FAT_RULE,
+  cardioHours: { label: "your cardio hours", min: 0, max: 20, unit: "hours" },
+  strengthHours: { label: "your strength training hours", min: 0, max: 15, unit: "hours" },
+  sportsHours: { label: "your sports hours", min: 0, max: 20, unit: "hours" },
+  dailySteps: { label: "your daily steps", min: 1000, max: 30000, unit: "steps" },
+  sleepHours: { label: "your hours of sleep", min: 4, max: 12, unit: "hours" },
+  stressLevel: { label: "your stress level", min: 1, max: 10 },
+  trainingDays: { label: "your training days", min: 0, max: 7, unit: "days" },
+};
+// The choices a visitor must make, with what to say when one is missing.
+const REQUIRED_CHOICES: Readonly<Record<string, string>> = {
+  gender: "Choose your sex.",
+  baseActivity: "Choose how active you are.",
+  bmrFormula: "Choose a formula.",
+};
+
+/** A rate the slider offers, in kg a week. */
+function readRate(values: FormValues, rules: VariantRules): FieldRead {
+  const max = topRate(rules);
+  const typed = readTypedNumber(values.lossRate ?? "", "kg a week");
+  const offered = offeredLossRates(max);
+  return typed.kind === "number" && offered.includes(String(typed.value))
+    ? { value: typed.value }
+    : { error: `Choose a weekly rate between 0.25 and ${max} kg.` };
+}
+
+/**
+ * Reads every answer into the engine's input, or gives every problem at once by field
+ * name. Never throws; the engine checks the input again by the same number rule.
+ */
+export function readAdvancedForm(
+  values: FormValues,
+  units: Units,
+  rules: VariantRules,
+): FormRead<AdvancedFormInput> {
+  const breastfeeding = asksMaternal(values) && values.maternal === "breastfeeding";
+  const reads: Record<string, FieldRead> = {
+    age: readNumber(values, "age", { ...AGE_RULE, min: rules.minAge, max: rules.maxAge }),
+    height: readMeasure(values, "height", "height", units, HEIGHT_RULE),
+    weight: readMeasure(values, "weight", "weight", units, WEIGHT_RULE),
+    targetWeight: readMeasure(values, "targetWeight", "weight", units, TARGET_WEIGHT_RULE),
+    lossRate: readRate(values, rules),
+    ...(breastfeeding
+      ? { weeksPostpartum: readNumber(values, "weeksPostpartum", WEEKS_POSTPARTUM_RULE) }
+      : {}),
+  };
+  for (const [name, range] of Object.entries(OPTIONAL)) {
+    reads[name] = readNumber(values, name, range, false);
+  }
+  const baseActivity = readTypedNumber(values.baseActivity ?? "");
+  reads.baseActivity =
+    baseActivity.kind === "number"
+      ? { value: baseActivity.value }
+      : { error: REQUIRED_CHOICES.baseActivity };
+  const errors: Errors = readErrors(reads);
+  for (const [name, message] of Object.entries(REQUIRED_CHOICES)) {
+    if (!values[name]) errors[name] = message;
+  }
+  const gender = values.gender === "male" || values.gender === "female" ? values.gender : undefined;
+  if (values.gender && !gender) errors.gender = REQUIRED_CHOICES.gender;
+  if (!values.bodyFat && ["katch", "cunningham"].includes(values.bmrFormula ?? "")) {
+    errors.bmrFormula = "This formula needs your body fat percentage.";
+  }
+  const value = (name: string) => reads[name]?.value;
+  const [age, height, weight, targetWeight, lossRate, activity] = [
+    "age",
+    "height",
+    "weight",
+    "targetWeight",
+    "lossRate",
+    "baseActivity",
+  ].map(value);
+  if (
+    hasErrors(errors) ||
+    !gender ||
+    age === undefined ||
+    height === undefined ||
+    weight === undefined ||
+    targetWeight === undefined ||
+    lossRate === undefined ||
+    activity === undefined
+  ) {
+    return { errors };
+  }
+  const text = (name: string) => values[name] ?? "";
+  return {
+    input: {
+      age,
+      gender,
+      height,
+      weight,
+      targetWeight,
+      lossRate,
+      goalDate: values.goalDate || undefined,
+      bodyFat: value("bodyFat"),
+      bmrFormula: text("bmrFormula"),
+      baseActivity: activity,
+      jobType: text("jobType"),
+      cardioHours: value("cardioHours"),
+      strengthHours: value("strengthHours"),
+      sportsHours: value("sportsHours"),
+      dailySteps: value("dailySteps"),
+      sleepHours: value("sleepHours"),
+      stressLevel: value("stressLevel"),
+      // Asked only of women; pregnancy and breastfeeding only of women of 13 to 55.
+      menstrualCycle: gender === "female" ? text("menstrualCycle") : "none",
+      maternal: asksMaternal(values) ? text("maternal") : "none",
+      weeksPostpartum: breastfeeding ? value("weeksPostpartum") : undefined,
+      thyroidCondition: text("thyroidCondition"),
+      dietType: text("dietType"),
+      mealTiming: text("mealTiming"),
+      trainingDays: value("trainingDays"),
+      // A keto plan is never offered a refeed day.
+      refeedFrequency: values.dietType === "keto" ? "none" : text("refeedFrequency"),
+      plateauStrategy: text("plateauStrategy"),
+      units,
+    },
+  };
+}

@@ -1,0 +1,124 @@
+import {
+  HEIGHT_RULE,
+  TARGET_WEIGHT_RULE,
+  WEEKS_POSTPARTUM_RULE,
+  WEIGHT_RULE,
+} from "../../engine/input-ranges.ts";
+import { readTypedNumber } from "../../engine/typed-number.ts";
+import type { Sex } from "../../engine/types.ts";
+import type { VariantRules } from "../../engine/variants.ts";
+import type { Units } from "../shared/attributes.ts";
+import { hasErrors, readErrors, type FormRead } from "../shared/form-read.ts";
+import { readMeasure, readNumber, type FieldRead, type FormValues } from "../shared/measure.ts";
+import { chosenRate, stepsFor } from "./basic-steps.ts";
+
+/**
+ * The basic calculator's answers, read once into the engine's input (BasicInput): numbers,
+ * in years, cm and kg whatever units the visitor typed in. Only what the variant asks is set.
+ */
+export interface BasicFormInput {
+  age: number;
+  gender: Sex;
+  /** The units the engine's messages name weights in: the visitor's. */
+  units: Units;
+  height?: number;
+  weight?: number;
+  activity?: number;
+  targetWeight?: number;
+  lossRate?: number;
+  goalDate?: string;
+  trimester?: number;
+  prePregnancyWeight?: number;
+  weeksPostpartum?: number;
+}
+
+type Reader = (values: FormValues, units: Units, rules: VariantRules) => FieldRead;
+
+/** A choice that must be made, as the number it stands for ("1.55" is 1.55). */
+function chosen(value: string | undefined, message: string): FieldRead {
+  const typed = readTypedNumber(value ?? "");
+  return typed.kind === "number" ? { value: typed.value } : { error: message };
+}
+
+/** How each field is read and checked: the one place the basic form's rules live. */
+const READERS: Readonly<Record<string, Reader>> = {
+  age: (values, _units, rules) =>
+    readNumber(values, "age", {
+      label: rules.mode === "kids" ? "your child's age" : "your age",
+      min: rules.minAge,
+      max: rules.maxAge,
+      unit: "years",
+    }),
+  height: (values, units) => readMeasure(values, "height", "height", units, HEIGHT_RULE),
+  weight: (values, units) => readMeasure(values, "weight", "weight", units, WEIGHT_RULE),
+  prePregnancyWeight: (values, units) =>
+    readMeasure(
+      values,
+      "prePregnancyWeight",
+      "weight",
+      units,
+      { ...WEIGHT_RULE, label: "your weight before pregnancy" },
+      false,
+    ),
+  targetWeight: (values, units, rules) => {
+    const target = readMeasure(values, "targetWeight", "weight", units, TARGET_WEIGHT_RULE);
+    const current = readMeasure(values, "weight", "weight", units, WEIGHT_RULE).value;
+    if (
+      rules.mode === "surplus" &&
+      current !== undefined &&
+      target.value !== undefined &&
+      target.value <= current
+    ) {
+      return { error: "For muscle gain, choose a target weight above your current weight." };
+    }
+    return target;
+  },
+  activity: (values) => chosen(values.activity, "Choose how active you are."),
+  lossRate: (values, _units, rules) =>
+    chosen(chosenRate(rules, values), "Choose how fast you want to go."),
+  trimester: (values) => chosen(values.trimester, "Choose which trimester you are in."),
+  weeksPostpartum: (values) => readNumber(values, "weeksPostpartum", WEEKS_POSTPARTUM_RULE),
+};
+
+/**
+ * Reads every answer the variant asks into the engine's input, or gives every problem at
+ * once by field name. Never throws; the engine checks the input again (it is a public API),
+ * by the same number rule.
+ */
+export function readBasicForm(
+  values: FormValues,
+  units: Units,
+  rules: VariantRules,
+): FormRead<BasicFormInput> {
+  const asked = stepsFor(rules).flatMap((step) => step.fields);
+  const reads: Record<string, FieldRead> = {};
+  for (const name of asked) {
+    const reader = READERS[name];
+    if (reader) reads[name] = reader(values, units, rules);
+  }
+  const gender = values.gender === "male" || values.gender === "female" ? values.gender : undefined;
+  const errors = {
+    ...readErrors(reads),
+    ...(gender ? {} : { gender: "Choose male or female." }),
+  };
+  const age = reads.age?.value;
+  if (hasErrors(errors) || !gender || age === undefined) return { errors };
+  // Fields the variant does not ask stay undefined, which the engine reads as not given.
+  const value = (name: string) => reads[name]?.value;
+  return {
+    input: {
+      age,
+      gender,
+      units,
+      height: value("height"),
+      weight: value("weight"),
+      activity: value("activity"),
+      targetWeight: value("targetWeight"),
+      lossRate: value("lossRate"),
+      trimester: value("trimester"),
+      prePregnancyWeight: value("prePregnancyWeight"),
+      weeksPostpartum: value("weeksPostpartum"),
+      goalDate: asked.includes("goalDate") && values.goalDate ? values.goalDate : undefined,
+    },
+  };
+}

@@ -1,0 +1,249 @@
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { InputError } from "../../engine/errors.ts";
+import type { Units } from "./attributes.ts";
+import type { Measure } from "./convert-units.ts";
+import type { Errors } from "./fields.tsx";
+import type { FormRead } from "./form-read.ts";
+import { baseName, type FormValues } from "./measure.ts";
+import { readShared } from "./read-shared.ts";
+import { useUnits } from "./use-units.ts";
+
+/** One step of a wizard: its title and the fields it asks, in order. */
+export interface WizardStep {
+  title: string;
+  fields: readonly string[];
+}
+
+/** What a wizard's results chunk must offer: the host event (and whatever plans and draws). */
+export interface WizardReport {
+  emitResult(container: ShadowRoot | undefined, detail: unknown): void;
+}
+
+/**
+ * A step-by-step calculator, described as data: its steps, how its form reads into the
+ * engine's input, and its results chunk. useWizard does the rest.
+ */
+export interface Wizard<I, P, R extends WizardReport> {
+  tag: string;
+  steps: readonly WizardStep[];
+  /** The weights and heights, converted when the units switch. */
+  measures: Readonly<Record<string, Measure>>;
+  /** Every field a shared link may restore, imperial parts included. */
+  sharedFields: readonly string[];
+  /** The answers a visitor starts with. */
+  initial: FormValues;
+  /** Answers the variant fixes (a variant for one sex), over anything typed or restored. */
+  fixed?: FormValues;
+  /** Reads every answer into the engine's input, or gives every error; never throws. */
+  read(values: FormValues, units: Units): FormRead<I>;
+  /** The answers one change sets: by default just that one. */
+  change?(name: string, value: string): FormValues;
+  /** Fetches the results chunk (once per page, however many widgets ask). */
+  load(): Promise<R>;
+  /** Asks the engine for the plan; may throw InputError naming a field. */
+  plan(report: R, input: I): P;
+  /** Milliseconds the "Calculating..." state shows. */
+  delay: number;
+  /** The step (from 0) at which the results chunk starts to load, so it is ready at the end. */
+  preloadFrom: number;
+  /** True when this variant cannot be planned here: a shared link is then not restored. */
+  blocked?: boolean;
+}
+
+type Phase = "form" | "calculating" | "results";
+
+/** The errors among `fields`. */
+function errorsIn(errors: Errors | undefined, fields: readonly string[]): Errors {
+  const found: Errors = {};
+  for (const name of fields) if (errors?.[name]) found[name] = errors[name];
+  return found;
+}
+
+const hasAny = (errors: Errors) => Object.keys(errors).length > 0;
+
+/**
+ * The state of a step-by-step calculator: units (attribute, switch, converted answers),
+ * answers, the step and its errors (all of the step's at once, in a summary that takes focus
+ * and beside each field), moving on and back with focus on the new step's heading, the
+ * "Calculating..." delay, the plan and the cdc-result event, the way back to the answers,
+ * and a shared link restored (opening at the first step to fix, or at the results).
+ */
+export function useWizard<I, P, R extends WizardReport>(
+  root: ShadowRoot | undefined,
+  unitsAttr: Units,
+  wizard: Wizard<I, P, R>,
+) {
+  const { steps } = wizard;
+  const [values, setValues] = useState<FormValues>(() => wizard.initial);
+  const { units, setUnits, switchUnits } = useUnits(unitsAttr, wizard.measures, setValues);
+  const [errors, setErrors] = useState<Errors>({});
+  const [summary, setSummary] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [step, setStep] = useState(0);
+  const [phase, setPhase] = useState<Phase>("form");
+  const [result, setResult] = useState<{ plan: P; report: R; input: I } | null>(null);
+  const heading = useRef<HTMLHeadingElement | null>(null);
+  const resultsHeading = useRef<HTMLHeadingElement | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Focus moves only once the visitor has moved: never when the widget first appears.
+  const moved = useRef(false);
+  // Counts the visitor's presses that left problems: each moves focus to their summary.
+  const [failedPresses, setFailedPresses] = useState(0);
+  // The latest answers, even before the re-render they cause (autofill then Enter).
+  const latest = useRef(values);
+  latest.current = values;
+
+  const read = (current: FormValues, currentUnits: Units) =>
+    wizard.read({ ...current, ...wizard.fixed }, currentUnits);
+
+  // Before the next paint, so a keystroke cannot land in the old step's field.
+  useLayoutEffect(() => {
+    if (!moved.current) return;
+    if (phase === "results") resultsHeading.current?.focus();
+    else if (phase === "form") heading.current?.focus();
+  }, [step, phase]);
+
+  // After the step's heading: a list of problems the visitor must fix comes first.
+  useEffect(() => {
+    if (failedPresses > 0) root?.querySelector<HTMLElement>(".error-summary")?.focus();
+  }, [failedPresses]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  /** Shows a step's problems, in its summary and beside each field. */
+  const showErrors = (at: number, found: Errors, byVisitor: boolean) => {
+    setStep(at);
+    setErrors(found);
+    setSummary(true);
+    if (byVisitor) setFailedPresses((n) => n + 1);
+  };
+
+  const calculate = async (current: FormValues, currentUnits: Units) => {
+    try {
+      const report = await wizard.load();
+      const answers = read(current, currentUnits);
+      if (answers.input === undefined) {
+        const at = steps.findIndex((s) => hasAny(errorsIn(answers.errors, s.fields)));
+        setPhase("form");
+        showErrors(Math.max(0, at), errorsIn(answers.errors, steps[at]?.fields ?? []), true);
+        return;
+      }
+      const plan = wizard.plan(report, answers.input);
+      setResult({ plan, report, input: answers.input });
+      setPhase("results");
+      report.emitResult(root, plan);
+    } catch (error) {
+      setPhase("form");
+      if (!(error instanceof InputError)) {
+        // A bug or a chunk that failed to load: say so plainly and keep every answer.
+        console.error(error);
+        setFailed(true);
+        return;
+      }
+      const at = steps.findIndex((s) => s.fields.includes(error.field));
+      showErrors(at >= 0 ? at : step, { [error.field]: error.message }, true);
+    }
+  };
+
+  useEffect(() => {
+    const shared = readShared(wizard.tag, wizard.sharedFields);
+    if (!shared || Object.keys(shared.values).length === 0 || wizard.blocked) return;
+    const restored = { ...wizard.initial, ...shared.values, ...wizard.fixed };
+    const restoredUnits = shared.units ?? units;
+    setValues(restored);
+    setUnits(restoredUnits);
+    // A link is text from anywhere: it gets the same checks as the form, and opens at the
+    // first step that needs fixing.
+    const answers = read(restored, restoredUnits);
+    const invalid = steps.findIndex((s) => hasAny(errorsIn(answers.errors, s.fields)));
+    if (invalid >= 0) {
+      showErrors(invalid, errorsIn(answers.errors, steps[invalid]?.fields ?? []), false);
+      return;
+    }
+    setStep(steps.length - 1);
+    void calculate(restored, restoredUnits);
+    // Runs once, when the widget first appears.
+  }, []);
+
+  const stepFields = steps[step]?.fields ?? [];
+  const stepErrors = errorsIn(read(values, units).errors, stepFields);
+  const isLast = step === steps.length - 1;
+  const calculating = phase === "calculating";
+
+  useEffect(() => {
+    if (step >= wizard.preloadFrom) void wizard.load().catch(() => undefined);
+  }, [step >= wizard.preloadFrom]);
+
+  const onValue = (name: string, value: string) => {
+    const change = wizard.change ? wizard.change(name, value) : { [name]: value };
+    latest.current = { ...latest.current, ...change };
+    setValues((current) => ({ ...current, ...change }));
+    const base = baseName(name);
+    if (errors[base]) setErrors((current) => ({ ...current, [base]: undefined }));
+  };
+
+  const next = () => {
+    moved.current = true;
+    const current = latest.current;
+    const found = errorsIn(read(current, units).errors, stepFields);
+    if (hasAny(found)) {
+      showErrors(step, found, true);
+      return;
+    }
+    setErrors({});
+    setSummary(false);
+    setFailed(false);
+    if (!isLast) {
+      setStep(step + 1);
+      return;
+    }
+    setPhase("calculating");
+    const snapshotUnits = units;
+    timer.current = setTimeout(() => void calculate(current, snapshotUnits), wizard.delay);
+  };
+
+  const back = () => {
+    moved.current = true;
+    setErrors({});
+    setSummary(false);
+    setStep(Math.max(0, step - 1));
+  };
+
+  const backToForm = () => {
+    moved.current = true;
+    setPhase("form");
+  };
+
+  return {
+    root,
+    steps,
+    step,
+    stepFields,
+    /** True when the step's answers are complete and valid (the button then looks ready). */
+    stepReady: !hasAny(stepErrors),
+    isLast,
+    phase,
+    calculating,
+    failed,
+    values,
+    units,
+    switchUnits,
+    errors,
+    /** True when the step's list of problems shows. */
+    summary,
+    onValue,
+    next,
+    back,
+    result: phase === "results" ? result : null,
+    backToForm,
+    headingRef: (el: HTMLHeadingElement | null) => {
+      heading.current = el;
+    },
+    resultsHeadingRef: (el: HTMLHeadingElement | null) => {
+      resultsHeading.current = el;
+    },
+  };
+}
+
+/** What useWizard gives a widget. */
+export type WizardState<I, P, R extends WizardReport> = ReturnType<typeof useWizard<I, P, R>>;
