@@ -6,8 +6,7 @@ import { readFixtures, type Fixture } from "./helpers/fixtures.ts";
 import { mount, setField, tick } from "./helpers/widget-dom.ts";
 
 // The results chunk loads on the first answer, and a busy machine can take a while over it.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 const TAG = "calorie-deficit-check-in";
 const KEY = "cdc-check-in";
