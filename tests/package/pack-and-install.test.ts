@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WIDGET_TAGS } from "../../widgets/widget-tags.ts";
 
 // The npm package as a partner gets it: packed from the built dist/widgets/ and lib/engine/
 // (`npm run build` first; `npm test` does), installed from the tarball into an empty project
@@ -108,7 +109,7 @@ describe("the packed tarball", () => {
     const elements = JSON.parse(readFileSync(path.join(installed, pkg.customElements), "utf8")) as {
       modules: { path: string }[];
     };
-    expect(elements.modules).toHaveLength(7);
+    expect(elements.modules).toHaveLength(WIDGET_TAGS.length);
     for (const module of elements.modules) {
       expect(existsSync(path.join(installed, module.path)), module.path).toBe(true);
     }
