@@ -6,8 +6,7 @@ import { readFixtures, type Fixture } from "./helpers/fixtures.ts";
 import { mount, setField, tick } from "./helpers/widget-dom.ts";
 
 // The results chunk loads on the first answer, and a busy machine can take a while over it.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 const TAG = "calorie-deficit-check-in";
 const KEY = "cdc-check-in";
@@ -289,11 +288,19 @@ describe(`<${TAG}>`, () => {
     await press(root, "Show my result");
     await waitFor(() =>
       expect(root.getElementById("calories-2026-11-02-error")?.textContent).toContain(
-        "Enter the calories for this day.",
+        "Enter the calories for 2 November 2026.",
       ),
     );
-    // Focus goes to the day that needs its calories.
-    await waitFor(() => expect(root.activeElement?.id).toBe("calories-2026-11-02"));
+    // The summary names the day, and its link goes to that day's calories.
+    const link = await waitFor(() => {
+      const found = root.querySelector<HTMLAnchorElement>(
+        '.error-summary a[href="#calories-2026-11-02"]',
+      );
+      expect(found).not.toBeNull();
+      return found as HTMLAnchorElement;
+    });
+    link.click();
+    expect(root.activeElement?.id).toBe("calories-2026-11-02");
     setField(root, "calories-2026-11-02", "1750");
     await waitFor(() => expect(results.at(-1)?.estimate.intakeKcal).toBe(1750));
   });
@@ -311,6 +318,27 @@ describe(`<${TAG}>`, () => {
       "Enter your plan's daily calories",
     );
     expect(root.getElementById("entries-error")?.textContent).toContain("Add your weigh-ins");
+    // And a summary of them all at the top, in the order asked, which takes focus.
+    const summary = root.querySelector(".error-summary");
+    await waitFor(() => expect(root.activeElement).toBe(summary));
+    expect([...(summary?.querySelectorAll("a") ?? [])].map((a) => a.getAttribute("href"))).toEqual([
+      "#entries",
+      "#gender",
+      "#age",
+      "#height",
+      "#plan",
+    ]);
+    (summary?.querySelector('a[href="#age"]') as HTMLAnchorElement).click();
+    expect(root.activeElement?.id).toBe("age");
+  });
+
+  it('keeps its title for screen readers only, without its introduction, with heading="hide"', async () => {
+    await load();
+    const { root, screen } = await mount(TAG, { heading: "hide" });
+    expect(screen.getByRole("heading", { name: "Weight Check-in" }).className).toBe(
+      "visually-hidden",
+    );
+    expect(root.querySelector(".lede")).toBeNull();
   });
 
   it("fills in the plan's calories from the plan-calories attribute", async () => {

@@ -1,7 +1,7 @@
+import { CardHeading } from "../shared/card-heading.tsx";
 import { UnitSwitch } from "../shared/fields.tsx";
 import { RESULT_HINT } from "./check-in-fields.ts";
 import { PlanFields } from "./plan-fields.tsx";
-import { CardHeading, readHeading } from "../shared/card-heading.tsx";
 import { useCheckIn, type CheckInProps } from "./use-check-in.ts";
 import { WeighInFields } from "./weigh-in-fields.tsx";
 
@@ -38,9 +38,10 @@ export function CalorieDeficitCheckIn(props: CheckInProps) {
       <CardHeading
         title="Weight Check-in"
         lede="Add your weigh-ins to see the pace you are really losing or gaining at, and the maintenance calories your own body shows."
-        heading={readHeading(props, "calorie-deficit-check-in")}
+        heading={s.heading}
       />
       <UnitSwitch units={s.units} onChange={s.switchUnits} />
+      {s.report && s.showAll ? <s.report.Problems s={s} /> : null}
       <WeighInFields s={s} />
       <form
         className="plan-form"
@@ -49,14 +50,10 @@ export function CalorieDeficitCheckIn(props: CheckInProps) {
         onSubmit={(event) => {
           event.preventDefault();
           // Once the result or the errors render: to the result, the note of what is still
-          // needed, or the first field to fix.
+          // needed, or the list of problems.
           void s.submit().then(() =>
             setTimeout(() => {
-              const to = [
-                "#check-in-result",
-                "#check-in-waiting",
-                '.list [aria-invalid="true"], .plan-form [aria-invalid="true"]',
-              ];
+              const to = ["#check-in-result", "#check-in-waiting", ".error-summary"];
               for (const selector of to) {
                 const target = s.root?.querySelector<HTMLElement>(selector);
                 if (target) return target.focus();

@@ -1,4 +1,5 @@
 import { ACTIVITY_LEVELS } from "../../engine/data/activity-levels.ts";
+import { longDate } from "../../engine/dates.ts";
 import {
   AGE_RULE,
   HEIGHT_RULE,
@@ -55,7 +56,7 @@ function readEntries(
     const field = caloriesField(row.date);
     const read = readNumber({ [field]: row.calories }, field, {
       ...INTAKE_RULE,
-      label: "the calories for this day",
+      label: `the calories for ${longDate(row.date)}`,
     });
     if (read.error) errors[field] = read.error;
     return read.value === undefined

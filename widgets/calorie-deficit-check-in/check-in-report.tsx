@@ -1,7 +1,8 @@
 import { ErrorBoundary, FAILURE_MESSAGE } from "../shared/error-boundary.tsx";
+import { ErrorSummary } from "../shared/error-summary.tsx";
 import type { FormValues } from "../shared/measure.ts";
 import { ResultActions } from "../shared/result-actions.tsx";
-import { PLAN_FIELDS, RESULT_HINT, TAG } from "./check-in-fields.ts";
+import { caloriesField, PLAN_FIELDS, RESULT_HINT, TAG } from "./check-in-fields.ts";
 import { Result } from "./check-in-result.tsx";
 import type { CheckInState } from "./use-check-in.ts";
 import { weighInsCsv } from "./weigh-in-csv.ts";
@@ -17,6 +18,19 @@ export { knownVariant } from "./known-variant.ts";
 export { calculate, summary, type CheckInOutcome, type CheckInResult } from "./check-in-result.tsx";
 export { addTypedWeighIn, sharedCheckIn } from "./weigh-in-actions.ts";
 export { MoreWays, WeighInList } from "./weigh-in-list.tsx";
+
+/** The fields in the order the check-in asks them: the weigh-ins, then the plan. */
+const BEFORE_LIST = ["newDate", "newWeight", "newCalories", "entries"];
+const AFTER_LIST = ["paste", "import", ...PLAN_FIELDS];
+
+/** Every problem with the answers, as links to their fields, once the result is asked for. */
+export function Problems({ s }: { s: CheckInState }) {
+  const days = [...s.rows].reverse().map((row) => caloriesField(row.date));
+  const order = [...BEFORE_LIST, ...days, ...AFTER_LIST].map((name) =>
+    name.replace(/(St|Lb|Ft|In)$/, ""),
+  );
+  return <ErrorSummary errors={s.errors} order={order} root={s.root} />;
+}
 
 /** What a shared link carries: the answers about the plan, and the weigh-ins as CSV. */
 function shareValues(s: CheckInState): FormValues {

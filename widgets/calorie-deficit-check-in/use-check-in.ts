@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { parseChoice, UNITS } from "../shared/attributes.ts";
+import { readHeading } from "../shared/card-heading.tsx";
 import type { WidgetProps } from "../shared/define-widget.ts";
 import type { Errors } from "../shared/fields.tsx";
 import type { FormValues } from "../shared/measure.ts";
@@ -133,6 +134,7 @@ export function useCheckIn(props: CheckInProps) {
   return {
     tag: TAG,
     root: props.container,
+    heading: readHeading(props, TAG),
     shape: formShape(variant),
     units,
     switchUnits,
@@ -147,6 +149,8 @@ export function useCheckIn(props: CheckInProps) {
     result,
     failed,
     prepare,
+    /** True once the visitor has asked for the result: every problem shows, and the summary. */
+    showAll,
 
     onValue: (name: string, value: string) => {
       void prepare();

@@ -60,7 +60,7 @@ export function WeighInFields({ s }: { s: CheckInState }) {
       {report && s.rows.length > 0 ? (
         <report.WeighInList s={s} />
       ) : (
-        <p className="hint">
+        <p className="hint" id="entries" tabIndex={-1}>
           {s.rows.length > 0
             ? "Loading your weigh-ins…"
             : "No weigh-ins yet. We need at least 4 over 2 weeks or more."}

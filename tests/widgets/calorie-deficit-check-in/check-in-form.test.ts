@@ -62,7 +62,9 @@ describe("readCheckIn", () => {
   it("takes each day's calories from the list when asked, with an error by the day", () => {
     const read = readCheckIn({ ...HER, intake: "each" }, ROWS, "metric", "default");
     expect(read.input).toBeUndefined();
-    expect(read.errors).toEqual({ "calories-2026-10-08": "Enter the calories for this day." });
+    expect(read.errors).toEqual({
+      "calories-2026-10-08": "Enter the calories for 8 October 2026.",
+    });
     const complete = ROWS.map((row) => ({ ...row, calories: "1750" }));
     expect(
       readCheckIn({ ...HER, intake: "each" }, complete, "metric", "default").input?.entries,
