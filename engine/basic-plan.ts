@@ -11,17 +11,11 @@ import { dayMacros, type DietShares } from "./day-macros.ts";
 import { InputError } from "./errors.ts";
 import { goalDatePlan, todayIso, type GoalDatePlan } from "./goal-date.ts";
 import { goalDateWarnings } from "./goal-warnings.ts";
-import { healthyWeight } from "./healthy-weight.ts";
-import {
-  LOSS_RATE_RULE,
-  TARGET_WEIGHT_RULE,
-  WEEKS_POSTPARTUM_RULE,
-  WEIGHT_RULE,
-} from "./input-ranges.ts";
+import { LOSS_RATE_RULE, TARGET_WEIGHT_RULE, WEIGHT_RULE } from "./input-ranges.ts";
 import { macrosFromShares } from "./macros.ts";
-import { breastfeedingEnergy, PREGNANCY_WARNING } from "./maternity.ts";
-import { planEnergy, type Direction } from "./plan-energy.ts";
-import { basicPlanWarnings } from "./plan-warnings.ts";
+import { PREGNANCY_WARNING } from "./maternity.ts";
+import { energyForGoal } from "./energy-for-goal.ts";
+import type { Direction } from "./plan-energy.ts";
 import {
   pregnancyGain,
   UK_TRIMESTER_EXTRA_KCAL,
@@ -216,45 +210,27 @@ export function basicPlan(input: BasicInput, variant?: string): BasicResult {
   }
   const bmr = bmrOf("mifflin", p);
   const tdee = Math.round(bmr * p.activity);
-  const guard = healthyWeight({ ...p, targetWeightKg, units: p.units });
-  const warnings: Warning[] = [...guard.warnings];
+  const goal = energyForGoal({
+    rules,
+    limits,
+    person: p,
+    targetWeightKg,
+    lossRate,
+    units: p.units,
+    maintenance: tdee,
+    weeksPostpartum: input.weeksPostpartum,
+  });
+  const { energy, maintenance, floor, guard, milk } = goal;
+  const warnings: Warning[] = [...goal.warnings];
   const extras: Partial<BasicResult> = {};
-
-  let maintenance = tdee;
-  let floor = limits.floor;
-  let allowDeficit = guard.deficitAllowed;
-  if (rules.mode === "breastfeeding") {
-    const weeksPostpartum = requireNumber(
-      "weeksPostpartum",
-      input.weeksPostpartum,
-      WEEKS_POSTPARTUM_RULE,
-    );
-    const milk = breastfeedingEnergy(tdee, floor, weeksPostpartum);
-    maintenance = milk.maintenance;
-    floor = milk.floor;
-    allowDeficit &&= milk.deficitAllowed;
-    warnings.push(...milk.warnings);
+  if (milk) {
     extras.breastfeeding = {
       extraKcal: milk.extraKcal,
-      weeksPostpartum,
+      weeksPostpartum: milk.weeksPostpartum,
       deficitAllowed: milk.deficitAllowed,
     };
     extras.supplements = maternalSupplementAdvice("breastfeeding");
   }
-
-  const energy = planEnergy({
-    maintenance,
-    weightKg: p.weightKg,
-    targetWeightKg,
-    lossRate,
-    limits: { ...limits, floor },
-    deficitShare: rules.deficitShare,
-    allowDeficit,
-  });
-  warnings.push(...energy.warnings);
-  warnings.push(
-    ...basicPlanWarnings({ ...energy, safeRate: limits.safeRate, floor, units: p.units }, p.age),
-  );
 
   if (energy.direction !== "maintain") {
     const goalDate = goalDatePlan({

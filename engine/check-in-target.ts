@@ -1,17 +1,10 @@
 import { checkAge, checkSex, type BasicInput } from "./basic-input.ts";
 import { InputError } from "./errors.ts";
-import { healthyWeight } from "./healthy-weight.ts";
-import {
-  HEIGHT_RULE,
-  LOSS_RATE_RULE,
-  TARGET_WEIGHT_RULE,
-  WEEKS_POSTPARTUM_RULE,
-  WEIGHT_RULE,
-} from "./input-ranges.ts";
-import { BREASTFEEDING_EXTRA_KCAL, breastfeedingEnergy, PREGNANCY_WARNING } from "./maternity.ts";
+import { energyForGoal } from "./energy-for-goal.ts";
+import { HEIGHT_RULE, LOSS_RATE_RULE, TARGET_WEIGHT_RULE, WEIGHT_RULE } from "./input-ranges.ts";
+import { BREASTFEEDING_EXTRA_KCAL, PREGNANCY_WARNING } from "./maternity.ts";
 import { MESSAGE_UNITS } from "./message-units.ts";
-import { planEnergy, type EnergyPlan } from "./plan-energy.ts";
-import { basicPlanWarnings } from "./plan-warnings.ts";
+import type { EnergyPlan } from "./plan-energy.ts";
 import { safetyLimits } from "./safety.ts";
 import { optionalOneOf, requireNumber } from "./validate.ts";
 import { variantRules } from "./variants.ts";
@@ -83,43 +76,23 @@ export function checkInTarget(input: CheckInTargetInput, variant?: string): Chec
       "For muscle gain, choose a target weight above the weight you are now.",
     );
   }
-  const guard = healthyWeight({ sex, age, heightCm, weightKg, targetWeightKg, units });
-  const warnings: Warning[] = [...guard.warnings];
-  let floor = limits.floor;
-  let allowDeficit = guard.deficitAllowed;
-  if (rules.mode === "breastfeeding") {
-    const weeksPostpartum = requireNumber(
-      "weeksPostpartum",
-      input.weeksPostpartum,
-      WEEKS_POSTPARTUM_RULE,
-    );
-    // The rules for milk (floors, no deficit in the first weeks), applied to the maintenance
-    // as measured: breastfeedingEnergy adds the milk's energy, which is already in it.
-    const milk = breastfeedingEnergy(
-      maintenance - BREASTFEEDING_EXTRA_KCAL,
-      floor,
-      weeksPostpartum,
-    );
-    floor = milk.floor;
-    allowDeficit &&= milk.deficitAllowed;
-    warnings.push(...milk.warnings);
-  }
-  const energy = planEnergy({
-    maintenance,
-    weightKg,
+  const goal = energyForGoal({
+    rules,
+    limits,
+    person: { sex, age, heightCm, weightKg },
     targetWeightKg,
     lossRate,
-    limits: { ...limits, floor },
-    deficitShare: rules.deficitShare,
-    allowDeficit,
+    units,
+    // The measured maintenance already holds the energy of any milk a mother makes, which
+    // the breastfeeding rules add again: take it off first, so it is counted once.
+    maintenance:
+      rules.mode === "breastfeeding" ? maintenance - BREASTFEEDING_EXTRA_KCAL : maintenance,
+    weeksPostpartum: input.weeksPostpartum,
   });
+  const { energy, floor } = goal;
   return {
     ...energy,
-    warnings: bySeverity([
-      ...warnings,
-      ...energy.warnings,
-      ...basicPlanWarnings({ ...energy, safeRate: limits.safeRate, floor, units }, age),
-    ]),
+    warnings: bySeverity(goal.warnings),
     maintenance,
     floor,
   };
