@@ -11,6 +11,7 @@ import {
   pressSubmit,
   setField,
   tick,
+  switchUnits,
 } from "./helpers/widget-dom.ts";
 
 const TAG = "calorie-deficit-advanced";
@@ -39,7 +40,7 @@ async function complete(fixture: Fixture) {
     await tick();
     fillVisible(widget.root, fixture.inputs);
     await tick();
-    pressSubmit(widget.root);
+    await pressSubmit(widget.root);
     await tick(5);
   }
   await waitFor(() => expect(results).toHaveLength(1), { timeout: 4000 });
@@ -106,7 +107,7 @@ describe("<calorie-deficit-advanced>", () => {
         "Weekly rate: 2.2 lb a week",
       ),
     );
-    setField(root, "units", "metric");
+    await switchUnits(root, "metric");
     await waitFor(() =>
       expect(root.querySelector('label[for="lossRate"]')?.textContent).toBe(
         "Weekly rate: 1 kg a week",
@@ -140,7 +141,7 @@ describe("<calorie-deficit-advanced>", () => {
     for (let step = 0; step < 5; step++) {
       fillVisible(root, example.inputs);
       await tick();
-      pressSubmit(root);
+      await pressSubmit(root);
       await tick(5);
     }
     await waitFor(() =>
@@ -179,14 +180,14 @@ describe("<calorie-deficit-advanced>", () => {
     for (let step = 0; step < 3; step++) {
       fillVisible(root, woman);
       await tick();
-      pressSubmit(root);
+      await pressSubmit(root);
       await waitFor(() => expect(root.textContent).toContain(`Step ${step + 2} of 5`));
     }
     expect(root.textContent).toContain("Are you pregnant or breastfeeding?");
     expect(root.getElementById("weeksPostpartum")).toBeNull();
     setField(root, "maternal", "breastfeeding");
     await waitFor(() => expect(root.getElementById("weeksPostpartum")).not.toBeNull());
-    pressSubmit(root);
+    await pressSubmit(root);
     await waitFor(() =>
       expect(root.getElementById("weeksPostpartum-error")?.textContent).toMatch(/weeks ago/),
     );
@@ -197,7 +198,7 @@ describe("<calorie-deficit-advanced>", () => {
     for (let step = 0; step < 3; step++) {
       fillVisible(root, example.inputs);
       await tick();
-      pressSubmit(root);
+      await pressSubmit(root);
       await waitFor(() => expect(root.textContent).toContain(`Step ${step + 2} of 5`));
     }
     expect(root.textContent).toContain("Health Factors");

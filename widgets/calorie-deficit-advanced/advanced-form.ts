@@ -12,13 +12,8 @@ import type { VariantRules } from "../../engine/variants.ts";
 import type { Units } from "../shared/attributes.ts";
 import type { Errors } from "../shared/fields.tsx";
 import { hasErrors, readErrors, type FormRead } from "../shared/form-read.ts";
-import {
-  readMeasure,
-  readNumber,
-  type FieldRead,
-  type FormValues,
-  type Range,
-} from "../shared/measure.ts";
+import type { FormValues } from "../shared/measure.ts";
+import { readMeasure, readNumber, type FieldRead, type Range } from "../shared/read-field.ts";
 import { asksMaternal, offeredLossRates, topRate } from "./advanced-steps.ts";
 
 /**

@@ -1,11 +1,43 @@
+import type { BodyFatOutcome } from "./body-fat-report.tsx";
 import { SKINFOLD_SITES } from "../../engine/data/skinfold-sites.ts";
 import { SEX_CHOICES } from "../shared/choices.ts";
 import type { WidgetProps } from "../shared/define-widget.ts";
 import { MeasureField, NumberField, RadioGroup } from "../shared/fields.tsx";
 import { lengthSuffix } from "../shared/length.ts";
-import { SingleFormCard, useSingleForm } from "../shared/single-form.tsx";
+import { SingleFormCard, useSingleForm, type SingleForm } from "../shared/single-form.tsx";
 import { readVariant } from "../shared/variant.ts";
-import { BODY_FAT_FORM, TAG } from "./body-fat-form.ts";
+import type { BodyFatInput } from "./body-fat-form.ts";
+
+export const TAG = "calorie-deficit-body-fat";
+
+export const BODY_FAT_FORM: SingleForm<BodyFatInput, BodyFatOutcome> = {
+  tag: TAG,
+  fields: [
+    "method",
+    "sex",
+    "age",
+    "skinfold1",
+    "skinfold2",
+    "skinfold3",
+    "height",
+    "heightFt",
+    "heightIn",
+    "neck",
+    "waist",
+    "hip",
+    "weight",
+    "weightSt",
+    "weightLb",
+  ],
+  measures: {
+    height: "height",
+    weight: "weight",
+    neck: "length",
+    waist: "length",
+    hip: "length",
+  },
+  load: () => import("./body-fat-report.tsx"),
+};
 
 const METHODS = [
   {

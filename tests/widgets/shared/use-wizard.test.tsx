@@ -7,7 +7,7 @@ import { defineWidget } from "../../../widgets/shared/define-widget.ts";
 import { MeasureField, NumberField } from "../../../widgets/shared/fields.tsx";
 import { readErrors } from "../../../widgets/shared/form-read.ts";
 import { emitResult } from "../../../widgets/shared/host-events.ts";
-import { readMeasure, readNumber } from "../../../widgets/shared/measure.ts";
+import { readMeasure, readNumber } from "../../../widgets/shared/read-field.ts";
 import { useWizard, type Wizard } from "../../../widgets/shared/use-wizard.ts";
 import { WizardCard } from "../../../widgets/shared/wizard.tsx";
 import { clickButton, mount, setField, tick } from "../helpers/widget-dom.ts";
@@ -53,7 +53,7 @@ function Figure(props: WidgetProps) {
     measures: { weight: "weight" },
     sharedFields: ["age", "weight", "weightSt", "weightLb"],
     initial: {},
-    read(values, units) {
+    read(_report, values, units) {
       const age = readNumber(values, "age", AGE);
       const weight = readMeasure(values, "weight", "weight", units, WEIGHT);
       return age.value === undefined || weight.value === undefined
@@ -63,7 +63,6 @@ function Figure(props: WidgetProps) {
     load: () => load(),
     plan: (report, input) => report.plan(input),
     delay,
-    preloadFrom: 1,
   };
   const w = useWizard(props.container, "metric", wizard);
   const common = { values: w.values, errors: w.errors, onValue: w.onValue };
