@@ -166,7 +166,6 @@ export function useWizard<I, P, R extends WizardReport>(
   }, []);
 
   const stepFields = steps[step]?.fields ?? [];
-  const stepErrors = errorsIn(read(values, units).errors, stepFields);
   const isLast = step === steps.length - 1;
   const calculating = phase === "calculating";
 
@@ -219,8 +218,6 @@ export function useWizard<I, P, R extends WizardReport>(
     steps,
     step,
     stepFields,
-    /** True when the step's answers are complete and valid (the button then looks ready). */
-    stepReady: !hasAny(stepErrors),
     isLast,
     phase,
     calculating,
