@@ -115,6 +115,24 @@ describe("<calorie-deficit-advanced>", () => {
     );
   });
 
+  it("offers no faster pace on the slider than the person may plan: 2 kg for an adult, 0.5 kg at 16", async () => {
+    const { root } = await mount(TAG, { units: "imperial" });
+    const slider = root.getElementById("lossRate") as HTMLInputElement;
+    setField(root, "age", "30");
+    await waitFor(() => expect(slider.max).toBe("2"));
+    setField(root, "age", "16");
+    await waitFor(() => expect(slider.max).toBe("0.5"));
+    // The default 0.75 kg is more than a 16-year-old may lose: the slider shows their top rate.
+    expect(slider.value).toBe("0.5");
+    expect(slider.getAttribute("aria-valuetext")).toBe("1.1 lb a week");
+    expect(root.querySelector('label[for="lossRate"]')?.textContent).toBe(
+      "Weekly rate: 1.1 lb a week",
+    );
+    expect(root.getElementById("lossRate-hint")?.textContent).toBe(
+      "The NHS suggests about 1 to 2 lb a week. This calculator allows up to 1.1 lb.",
+    );
+  });
+
   it("names the variant's top rate in the visitor's units", async () => {
     const { root } = await mount(TAG, { units: "imperial", variant: "senior" });
     expect(root.getElementById("lossRate-hint")?.textContent).toBe(

@@ -122,10 +122,12 @@ export function CalorieDeficitBodyFat(props: WidgetProps) {
             hint={
               // Hodgdon and Beckett 1984 (the US Navy method): men's abdomen at the navel,
               // women's waist at its narrowest. NICE's waist-to-height ratio measures
-              // elsewhere, so the hint says which waist this is.
-              sex === "male"
+              // elsewhere, so the hint says which waist this is, once the sex is chosen.
+              values.sex === "male"
                 ? "Level with your belly button, after breathing out. (The waist-to-height ratio uses another place: halfway between your lowest rib and hip bone.)"
-                : "At the narrowest point of your waist, after breathing out."
+                : values.sex === "female"
+                  ? "At the narrowest point of your waist, after breathing out."
+                  : "Where to measure depends on your sex: choose male or female first."
             }
           />
           {sex === "female" ? (

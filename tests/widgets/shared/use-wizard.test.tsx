@@ -39,6 +39,8 @@ type Report = typeof REPORT;
 
 let load: ReturnType<typeof vi.fn<() => Promise<Report>>>;
 let delay = 0;
+/** How many times the wizard has read its form. */
+let reads = 0;
 
 const AGE = { label: "your age", min: 18, max: 99, unit: "years" };
 const WEIGHT = { label: "your weight", min: 30, max: 300 };
@@ -54,6 +56,7 @@ function Figure(props: WidgetProps) {
     sharedFields: ["age", "weight", "weightSt", "weightLb"],
     initial: {},
     read(_report, values, units) {
+      reads++;
       const age = readNumber(values, "age", AGE);
       const weight = readMeasure(values, "weight", "weight", units, WEIGHT);
       return age.value === undefined || weight.value === undefined
@@ -151,6 +154,19 @@ describe("useWizard", () => {
     expect(root.querySelector("button[type=submit]")?.getAttribute("aria-disabled")).toBeNull();
     setField(root, "age", "40");
     await waitFor(() => expect(root.getElementById("age-error")?.hidden).toBe(true));
+  });
+
+  it("reads the form when the visitor moves on, not as they type", async () => {
+    load = vi.fn(() => Promise.resolve(REPORT));
+    const { root, screen } = await mount("test-wizard");
+    reads = 0;
+    setField(root, "age", "4");
+    setField(root, "age", "40");
+    await tick(5);
+    expect(reads).toBe(0);
+    await clickButton(root, "Next");
+    await screen.findByRole("heading", { name: /Step 2 of 2/ });
+    expect(reads).toBeGreaterThan(0);
   });
 
   it("keeps every answer going back and forward", async () => {
