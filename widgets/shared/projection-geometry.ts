@@ -14,7 +14,7 @@ export const FONT_PX = 13;
 // Room for a character of a label: 0.6 em is wider than the digits and letters used.
 const CHAR_PX = FONT_PX * 0.6;
 // Grid lines at least this far apart, and x-axis labels at least this far apart.
-const MIN_Y_GAP_PX = 34;
+const MIN_Y_GAP_PX = 30;
 const MIN_X_GAP_PX = 40;
 // Room below the target line for its label (a line of text and a little air).
 const LABEL_ROOM_PX = FONT_PX + 8;
@@ -53,7 +53,7 @@ export interface ChartGeometry {
 
 /** The chart's height for its width: shorter on a phone, never squat. */
 export function chartHeight(width: number): number {
-  return Math.round(Math.min(300, Math.max(230, width * 0.5)));
+  return Math.round(Math.min(300, Math.max(260, width * 0.5)));
 }
 
 /** A weight in the units the axis counts in: kg, or pounds. */

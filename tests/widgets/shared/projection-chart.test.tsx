@@ -178,10 +178,10 @@ describe("ProjectionChart", () => {
     report?.();
     const svg = await vi.waitFor(() => {
       const el = container.querySelector("svg");
-      expect(el?.getAttribute("viewBox")).toBe("0 0 286 230");
+      expect(el?.getAttribute("viewBox")).toBe("0 0 286 260");
       return el as SVGSVGElement;
     });
     expect(svg.getAttribute("width")).toBe("286");
-    expect(svg.getAttribute("height")).toBe("230");
+    expect(svg.getAttribute("height")).toBe("260");
   });
 });

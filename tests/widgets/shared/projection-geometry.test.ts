@@ -57,7 +57,7 @@ describe("chartGeometry: the chart at the card's own width", () => {
         it(`${name}, ${width} px, ${unit}: fills the width and keeps everything inside it`, () => {
           const g = chartGeometry(projectionOf(input, variant), unit, width);
           expect(g.width).toBe(width);
-          expect(g.height).toBeGreaterThanOrEqual(230);
+          expect(g.height).toBeGreaterThanOrEqual(260);
           expect(g.height).toBeLessThanOrEqual(300);
           // The plot takes all but the labels' room: at least 60% of a phone's width.
           expect(g.plot.right).toBeGreaterThan(width - 24);
@@ -84,7 +84,7 @@ describe("chartGeometry: the chart at the card's own width", () => {
           expect(g.yTicks.length).toBeGreaterThanOrEqual(3);
           expect(new Set(g.yTicks.map((t) => t.label)).size).toBe(g.yTicks.length);
           for (let i = 1; i < g.yTicks.length; i++) {
-            expect((g.yTicks[i]?.at ?? 0) - (g.yTicks[i - 1]?.at ?? 0)).toBeGreaterThanOrEqual(34);
+            expect((g.yTicks[i]?.at ?? 0) - (g.yTicks[i - 1]?.at ?? 0)).toBeGreaterThanOrEqual(30);
           }
           expect(g.xTicks.length).toBeGreaterThanOrEqual(2);
           expect(g.xTicks[0]?.label).toBe("0");
