@@ -199,10 +199,11 @@ export function advancedPlan(input: AdvancedInput, variant?: string): AdvancedRe
     effectiveBodyFatPct: effectiveBodyFat,
     plateauStrategy: a.plateauStrategy,
   });
+  const today = input.today ?? todayIso();
   const goalDate = moving
     ? goalDatePlan({
         goalDate: a.goalDate,
-        today: input.today ?? todayIso(),
+        today,
         changeKg: a.targetWeightKg - person.weightKg,
         safeMaxRate: goalSafeRate(energy.direction, limits),
         weeksToGoal,
@@ -294,6 +295,7 @@ export function advancedPlan(input: AdvancedInput, variant?: string): AdvancedRe
       dailyDeficit: deficit,
       weeksToGoal: plan.weeks,
       targetWeightKg: a.targetWeightKg,
+      today,
     }),
   );
 }

@@ -1,17 +1,34 @@
+import { addDays } from "./dates.ts";
 import { InputError } from "./errors.ts";
 import { linearProjection } from "./linear-projection.ts";
 import type { Person } from "./person.ts";
 import { projectWeight } from "./projection.ts";
 import { clamp } from "./validate.ts";
 
+/** Where the band stands on one day: the model's weight and the band's two edges. */
+export interface BandOnDay {
+  day: number;
+  /** The day's date, YYYY-MM-DD. */
+  date: string;
+  weightKg: number;
+  lowKg: number;
+  highKg: number;
+}
+
 /**
  * How a plan's weight could change: the dynamic model of Hall et al. 2011
- * (docs/weight-projection.md) beside the straight 7,700 kcal per kg line, once a week from
- * the start to a little past the goal. Masses in kg, time in days.
+ * (docs/weight-projection.md) with its band for individual variation, beside the straight
+ * 7,700 kcal per kg line, once a week from the start to a little past the day the model
+ * reaches the target. Masses in kg, time in days.
  */
 export interface PlanProjection {
-  /** The days shown: a quarter beyond the goal, at least four weeks, at most two years. */
+  /**
+   * The days shown, in whole weeks: the model's whole journey to the target and a few weeks
+   * holding there; at least four weeks, at most two years.
+   */
   days: number;
+  /** Day 0, YYYY-MM-DD. */
+  startDate: string;
   /** True for a loss, false for a gain. */
   losing: boolean;
   /** The week the straight line reaches the goal (the plan's weeks to goal, rounded). */
@@ -21,6 +38,21 @@ export interface PlanProjection {
   day: number[];
   /** The dynamic model's weight on each sampled day. */
   weightKg: number[];
+  /** The band's width either way, as a share of maintenance (0.1: 10% lower and higher). */
+  spread: number;
+  /** The band's lower edge on each sampled day: a real maintenance `spread` higher. */
+  lowKg: number[];
+  /** The band's upper edge on each sampled day: a real maintenance `spread` lower. */
+  highKg: number[];
+  /** The day the dynamic model reaches the target, or null if it does not within two years. */
+  reachDay: number | null;
+  /**
+   * The day the slower edge of the band reaches the target (the upper edge of a loss, the
+   * lower of a gain), or null if it does not within two years.
+   */
+  slowReachDay: number | null;
+  /** The band on the day the model reaches the target, or on the last day shown if it does not. */
+  atTarget: BandOnDay;
   /** The straight line's weight on each sampled day, held at the target once it gets there. */
   linearKg: number[];
   /** The dynamic model's weight in the goal week (or on the last day, if that comes first). */
@@ -31,6 +63,14 @@ export interface PlanProjection {
 
 // The longest horizon shown: two years.
 const MAX_DAYS = 728;
+// The band: the plan's maintenance 10% lower and higher (docs/weight-projection.md, "The
+// band"). Mifflin-St Jeor is within 10% of measured resting energy for about 80% of
+// non-obese adults (Frankenfield et al. 2005, J Am Diet Assoc 105:775).
+export const PLAN_SPREAD = 0.1;
+// After the model reaches the target the chart holds there a little: 15% of the journey,
+// at least two weeks.
+const HOLD_SHARE = 0.15;
+const MIN_HOLD_DAYS = 14;
 
 /** Every 7th value, and the last: a weekly line is smooth enough and keeps results small. */
 function weekly<T>(values: readonly T[]): T[] {
@@ -54,9 +94,24 @@ export function addProjection<T extends object>(
   }) as T & { readonly projection?: PlanProjection };
 }
 
+/** The first day a weight series reaches the target (from above for a loss), or null. */
+function reachOf(weights: readonly number[], target: number, losing: boolean): number | null {
+  const day = weights.findIndex((w) => (losing ? w <= target + 1e-9 : w >= target - 1e-9));
+  return day < 0 ? null : day;
+}
+
+/** The days to show: the journey to the target and a little holding, in whole weeks. */
+function daysShown(reachDay: number | null, goalDay: number): number {
+  if (reachDay === null) return MAX_DAYS;
+  const end = Math.max(reachDay, goalDay);
+  const held = end + Math.max(MIN_HOLD_DAYS, end * HOLD_SHARE);
+  return Math.min(MAX_DAYS, Math.max(28, Math.ceil(held / 7) * 7));
+}
+
 /**
  * The projection of a plan that changes weight: `dailyDeficit` kcal a day below the plan's
- * maintenance (negative for a surplus) until the target. Undefined when the plan keeps
+ * maintenance (negative for a surplus) until the target, with the band for individual
+ * variation at `PLAN_SPREAD`. Undefined when the plan keeps
  * weight steady, or when the model cannot run for this plan (docs/weight-projection.md:
  * intakes under 800 kcal, or energy use beyond 2.5 times the resting rate); a plan never
  * fails for want of its chart.
@@ -69,39 +124,64 @@ export function planProjection(p: {
   dailyDeficit: number;
   weeksToGoal: number | null;
   targetWeightKg: number;
+  /** Day 0 of the projection, YYYY-MM-DD. */
+  today: string;
 }): PlanProjection | undefined {
   if (p.dailyDeficit === 0 || !p.weeksToGoal) return undefined;
-  const days = Math.min(MAX_DAYS, Math.max(28, Math.round(p.weeksToGoal * 7 * 1.25)));
+  const losing = p.dailyDeficit > 0;
+  const goalWeek = Math.round(p.weeksToGoal);
   try {
-    const dynamic = projectWeight({
+    // Two years, to find the day the model and each edge of the band reach the target; a
+    // line that holds at the target costs almost nothing from then on.
+    const full = projectWeight({
       ...p.person,
       pal: clamp(p.pal, 1, 2.5),
       intakeChangeKcal: -p.dailyDeficit,
       maintenanceKcal: p.maintenanceKcal,
       targetWeightKg: p.targetWeightKg,
-      days,
+      days: MAX_DAYS,
+      spread: PLAN_SPREAD,
     });
+    const model = full.weightKg;
+    const low = full.lowKg ?? model;
+    const high = full.highKg ?? model;
+    const reachDay = reachOf(model, p.targetWeightKg, losing);
+    const slowReachDay = reachOf(losing ? high : low, p.targetWeightKg, losing);
+    const days = daysShown(reachDay, goalWeek * 7);
+    const shown = (values: readonly number[]) => weekly(values.slice(0, days + 1));
     const line = linearProjection({
       weightKg: p.person.weightKg,
       dailyDeficitKcal: p.dailyDeficit,
       days,
     });
-    const losing = p.dailyDeficit > 0;
     const held = line.weightKg.map((w) =>
       losing ? Math.max(w, p.targetWeightKg) : Math.min(w, p.targetWeightKg),
     );
-    const goalWeek = Math.round(p.weeksToGoal);
-    const last = dynamic.weightKg.length - 1;
+    const targetDay = reachDay ?? days;
+    const start = p.person.weightKg;
     return {
       days,
+      startDate: p.today,
       losing,
       goalWeek,
       targetWeightKg: p.targetWeightKg,
-      day: weekly(dynamic.day),
-      weightKg: weekly(dynamic.weightKg),
+      day: weekly(full.day.slice(0, days + 1)),
+      weightKg: shown(model),
+      spread: PLAN_SPREAD,
+      lowKg: shown(low),
+      highKg: shown(high),
+      reachDay,
+      slowReachDay,
+      atTarget: {
+        day: targetDay,
+        date: addDays(p.today, targetDay),
+        weightKg: model[targetDay] ?? start,
+        lowKg: low[targetDay] ?? start,
+        highKg: high[targetDay] ?? start,
+      },
       linearKg: weekly(held),
-      atGoalKg: dynamic.weightKg[Math.min(goalWeek * 7, last)] ?? p.person.weightKg,
-      endKg: dynamic.weightKg[last] ?? p.person.weightKg,
+      atGoalKg: model[Math.min(goalWeek * 7, days)] ?? start,
+      endKg: model[days] ?? start,
     };
   } catch (error) {
     if (error instanceof InputError) return undefined;

@@ -80,7 +80,8 @@ describe("<calorie-deficit-basic>", () => {
     const macros = screen.getByRole("table", { name: "Your daily macronutrients" });
     expect(within(macros).getAllByRole("row")).toHaveLength(4);
     const chart = screen.getByRole("img", { name: /Projected weight/ });
-    expect(chart.querySelectorAll("path")).toHaveLength(2);
+    // The band, the straight line and the dynamic model.
+    expect(chart.querySelectorAll("path")).toHaveLength(3);
   });
 
   it("does not move on, and says why next to the field, when a step is incomplete", async () => {
