@@ -2,6 +2,7 @@ import type { FunctionComponent } from "react";
 import { InputError } from "../../engine/errors.ts";
 import type { Units } from "./attributes.ts";
 import type { Errors } from "./fields.tsx";
+import type { FormValues } from "./measure.ts";
 
 /*
  * The half of a single-screen calculator that loads once the visitor starts to answer
@@ -10,6 +11,7 @@ import type { Errors } from "./fields.tsx";
  */
 export { emitResult } from "./host-events.ts";
 export { ResultActions } from "./result-actions.tsx";
+export { ResultBar } from "./result-bar.tsx";
 
 /** What asking the engine gives: a result, or an error by the field it names. */
 export interface Outcome<R> {
@@ -19,16 +21,29 @@ export interface Outcome<R> {
   crashed?: boolean;
 }
 
+/** What a result view is given. */
+export interface ResultProps<I, R> {
+  r: R;
+  units: Units;
+  /** The answers the result was worked out from, read once by the form. */
+  input: I;
+  /** What was typed, for a link that carries it on. */
+  values: FormValues;
+  /** The `next-href` attribute: where the result's next step leads, if anywhere. */
+  nextHref?: string | undefined;
+}
+
 /** The engine call and result view of one single-screen calculator. */
 export interface SingleReport<I, R> {
   /** Asks the engine; never throws for bad input. */
   calculate(input: I): Outcome<R>;
-  /** The result, shown below the form. */
-  Result: FunctionComponent<{ r: R; units: Units }>;
+  /** The result, shown beside or below the form. */
+  Result: FunctionComponent<ResultProps<I, R>>;
   /** One sentence, announced to screen readers whenever the result changes. */
   summary(r: R, units: Units): string;
   emitResult: typeof import("./host-events.ts").emitResult;
   ResultActions: typeof import("./result-actions.tsx").ResultActions;
+  ResultBar: typeof import("./result-bar.tsx").ResultBar;
 }
 
 /**
