@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 
 /**
  * On a phone, the result of a single-screen calculator sits below its fields, out of sight
@@ -10,6 +10,10 @@ import { useEffect, useState, type RefObject } from "react";
  * Screen readers hear the same summary once, from the card's live region, and reach the
  * result by the form's own button or by reading on, so the bar is hidden from them and its
  * button is left out of the tab order: it is a shortcut for eyes and fingers only.
+ *
+ * The bar must never hide the field in use. A field the browser scrolls to keeps clear of it
+ * by its scroll margin (base.css); one already on screen, but under the bar, is brought up to
+ * the middle of the screen when it takes focus.
  */
 export function ResultBar({
   text,
@@ -20,6 +24,23 @@ export function ResultBar({
   heading: RefObject<HTMLHeadingElement | null>;
 }) {
   const [resultInView, setResultInView] = useState(false);
+  const bar = useRef<HTMLDivElement | null>(null);
+  useEffect(() => {
+    const root = bar.current?.getRootNode();
+    if (!root) return undefined;
+    const clear = (event: Event) => {
+      const field = event.target;
+      const own = bar.current;
+      if (!(field instanceof HTMLElement) || !own || own.contains(field)) return;
+      const covers = own.getBoundingClientRect();
+      const box = field.getBoundingClientRect();
+      if (covers.height > 0 && box.bottom > covers.top && box.top < covers.bottom) {
+        field.scrollIntoView?.({ block: "center" });
+      }
+    };
+    root.addEventListener("focusin", clear);
+    return () => root.removeEventListener("focusin", clear);
+  }, []);
   useEffect(() => {
     const section = heading.current?.parentElement;
     if (!section || typeof IntersectionObserver === "undefined") return undefined;
@@ -31,7 +52,13 @@ export function ResultBar({
     return () => observer.disconnect();
   }, []);
   return (
-    <div className="result-bar" aria-hidden="true" hidden={resultInView} part="result-bar">
+    <div
+      className="result-bar"
+      ref={bar}
+      aria-hidden="true"
+      hidden={resultInView}
+      part="result-bar"
+    >
       <p>{text}</p>
       <button type="button" tabIndex={-1} onClick={() => heading.current?.focus()}>
         See full result
