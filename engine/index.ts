@@ -39,6 +39,7 @@ export * from "./tips.ts";
 export * from "./basic-plan.ts";
 export * from "./advanced-plan.ts";
 export * from "./bmi.ts";
+export * from "./bmi-for-age.ts";
 export * from "./body-fat-categories.ts";
 export * from "./body-fat-accuracy.ts";
 export * from "./body-fat.ts";

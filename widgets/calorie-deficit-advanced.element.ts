@@ -12,5 +12,5 @@ void defineWidget(
     new URL(/* @vite-ignore */ "./styles/wizard.css", import.meta.url),
     new URL(/* @vite-ignore */ "./styles/calorie-deficit-advanced.css", import.meta.url),
   ],
-  ["variant", "units", "heading", "calcDelay", "affiliateLinks"],
+  ["variant", "units", "heading", "calcDelay", "affiliateLinks", "checkInHref"],
 );

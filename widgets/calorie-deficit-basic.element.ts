@@ -9,5 +9,5 @@ void defineWidget(
     new URL(/* @vite-ignore */ "./styles/wizard.css", import.meta.url),
     new URL(/* @vite-ignore */ "./styles/calorie-deficit-basic.css", import.meta.url),
   ],
-  ["variant", "units", "heading", "calcDelay"],
+  ["variant", "units", "heading", "calcDelay", "checkInHref"],
 );

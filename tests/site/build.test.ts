@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { ACTIVITY_LEVELS } from "../../engine/data/activity-levels.ts";
 import groups from "../../site/_data/groups.js";
 import routes from "../../site/_data/routes.js";
+import widgetLinks from "../../site/_data/widgetLinks.js";
 import { stylesheetsFor } from "../../widgets/widget-tags.ts";
 
 // Checks the built site in dist/ (`npm run build` first; `npm test` does) against the one
@@ -163,11 +164,14 @@ describe("every route and alias", () => {
     expect(text(head)).toMatch(/not made, reviewed or endorsed/);
   });
 
-  it("has every calculator page hide its widget's own title, which the page's h1 gives", () => {
+  it("has every calculator page hide its widget's own title, which the page's h1 gives, and give it the pages it leads on to", () => {
     for (const route of routes.filter((r) => r.widget)) {
       const tag = route.widget?.tag ?? "";
-      expect(htmlOf(route.path), route.path).toMatch(
-        new RegExp(`<${tag}(?: variant="[a-z-]+")? heading="hide"></${tag}>`),
+      const links = Object.entries(widgetLinks[tag] ?? {})
+        .map(([name, path]) => ` ${name}="${path}"`)
+        .join("");
+      expect(htmlOf(route.path), route.path).toContain(
+        `<${tag}${route.widget?.variant === "default" ? "" : ` variant="${route.widget?.variant ?? ""}"`} heading="hide"${links}></${tag}>`,
       );
     }
   });
@@ -253,7 +257,7 @@ describe("the calculator pages", () => {
       const html = htmlOf(route.path);
       const { tag, variant } = route.widget ?? { tag: "", variant: "" };
       const element = new RegExp(
-        `<${tag}(?: variant="([^"]+)")?(?: heading="hide")?></${tag}>`,
+        `<${tag}(?: variant="([^"]+)")?(?: heading="hide")?(?: [a-z-]+-href="[^"]+")*></${tag}>`,
       ).exec(html);
       expect(element, route.path).not.toBeNull();
       expect(element?.[1] ?? "default", route.path).toBe(variant);

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import groups from "../../site/_data/groups.js";
 import routes from "../../site/_data/routes.js";
 import { routeProblems } from "../../site/_includes/lib/route-schema.js";
+import widgetLinks from "../../site/_data/widgetLinks.js";
 
 type Route = (typeof routes)[number];
 const base = routes.find((r) => r.path === "/bmi-calculator") as Route;
@@ -12,6 +13,23 @@ describe("the route list (site/_data/routes.js)", () => {
   it("has no problems as committed, and holds every route of docs/product-decisions.md", () => {
     expect(routeProblems(routes, { groups })).toEqual([]);
     expect(routes).toHaveLength(41);
+  });
+
+  it("sends each widget's links on to a page holding the widget that reads them", () => {
+    // next-href carries a BMI to the calorie deficit calculator; check-in-href a plan to the check-in.
+    const reader: Record<string, string> = {
+      "next-href": "calorie-deficit-basic",
+      "check-in-href": "calorie-deficit-check-in",
+    };
+    const links = Object.entries(widgetLinks).flatMap(([, attributes]) =>
+      Object.entries(attributes),
+    );
+    expect(links.length).toBeGreaterThan(0);
+    for (const [name, path] of links) {
+      expect(routes.find((r) => r.path === path)?.widget?.tag, `${name}="${path}"`).toBe(
+        reader[name],
+      );
+    }
   });
 
   it("rejects a path with a trailing slash or capitals", () => {

@@ -64,6 +64,26 @@ describe("<calorie-deficit-advanced>", () => {
     });
   }
 
+  it("opens its plan with whom it is for, and ends it with a check-in link carrying the week's mean calories", async () => {
+    const { root, result } = await complete({
+      ...example,
+      attributes: { ...example.attributes, "check-in-href": "https://example.org/check" },
+    });
+    expect(root.querySelector(".results .planned-for")?.textContent).toBe(
+      "For a 30-year-old man, 180 cm, 80 kg, moderately active",
+    );
+    const screen = within(root as unknown as HTMLElement);
+    const link = screen.getByRole<HTMLAnchorElement>("link", { name: /check-in with this plan/ });
+    expect(link.href.startsWith("https://example.org/check#calorie-deficit-check-in?")).toBe(true);
+    const carried = new URLSearchParams(new URL(link.href).hash.split("?")[1]);
+    expect(carried.get("plan")).toBe(String(result.targetCalories.average));
+    expect(carried.get("targetWeight")).toBe("75");
+    expect(carried.get("w")).toMatch(/,80$/);
+    // The advanced maintenance counts exercise and steps too, so the base activity alone
+    // would set the check-in's formula figure too low: it is left for the visitor.
+    expect(carried.get("activity")).toBeNull();
+  });
+
   it("shows the badge, four headline tiles and six tabs starting at Overview", async () => {
     const { root } = await complete(example);
     const screen = within(root as unknown as HTMLElement);
@@ -166,9 +186,11 @@ describe("<calorie-deficit-advanced>", () => {
       expect(root.textContent).toContain("Error calculating results. Please check your inputs."),
     );
     expect(error).toHaveBeenCalled();
-    expect(root.querySelector("button[type=submit]")?.textContent).toBe(
-      "Calculate Advanced Results",
-    );
+    expect(
+      within(root as unknown as HTMLElement)
+        .getByRole("button", { name: "Calculate Advanced Results" })
+        .getAttribute("type"),
+    ).toBe("submit");
   });
 
   it("refuses to plan a deficit for children, pregnancy or breastfeeding", async () => {

@@ -510,3 +510,103 @@ describe("<calorie-deficit-basic>", () => {
     });
   });
 });
+
+describe(
+  "<calorie-deficit-basic>: whom the plan is for, and where it leads",
+  { timeout: 20_000 },
+  () => {
+    const worked = fixtures[0] as Fixture;
+
+    it("opens its results with whom the plan is for, in the visitor's units", async () => {
+      const { root } = await complete(worked);
+      expect(root.querySelector(".results .planned-for")?.textContent).toBe(
+        "For a 30-year-old man, 180 cm, 80 kg, moderately active",
+      );
+      document.body.innerHTML = "";
+      const kids = await complete({
+        ...worked,
+        attributes: { variant: "kids", "calc-delay": "0" },
+        inputs: { age: "9", gender: "male" },
+      });
+      expect(kids.root.querySelector(".planned-for")?.textContent).toBe("For a 9-year-old boy");
+    });
+
+    it("ends a plan with 'Check in later', a link to the page in check-in-href with the plan in the check-in's fragment", async () => {
+      const { root, screen } = await complete({
+        ...worked,
+        attributes: { ...worked.attributes, "check-in-href": "/adaptive-tdee-calculator" },
+      });
+      expect(screen.getByRole("heading", { name: "Check in later" })).toBeTruthy();
+      const link = screen.getByRole<HTMLAnchorElement>("link", { name: /check-in with this plan/ });
+      const url = new URL(link.href);
+      expect(url.pathname).toBe("/adaptive-tdee-calculator");
+      expect(url.hash.startsWith("#calorie-deficit-check-in?")).toBe(true);
+      const carried = Object.fromEntries(new URLSearchParams(url.hash.split("?")[1]));
+      expect(carried).toMatchObject({
+        units: "metric",
+        gender: "male",
+        age: "30",
+        height: "180",
+        activity: "1.55",
+        targetWeight: "75",
+        lossRate: "0.5",
+        plan: "2209",
+      });
+      // Today's weight is the first weigh-in; a default plan names no variant.
+      expect(carried.w).toMatch(/^\d{4}-\d{2}-\d{2},80$/);
+      expect(carried.variant).toBeUndefined();
+      expect(root.querySelector("[part=check-in-later]")).not.toBeNull();
+    });
+
+    it("names its variant in the check-in link", async () => {
+      const { screen } = await complete({
+        ...worked,
+        attributes: { variant: "safe", "calc-delay": "0", "check-in-href": "/check" },
+      });
+      const link = screen.getByRole<HTMLAnchorElement>("link", { name: /check-in with this plan/ });
+      expect(new URLSearchParams(new URL(link.href).hash.split("?")[1]).get("variant")).toBe(
+        "safe",
+      );
+    });
+
+    it("gives no check-in link without check-in-href, or for a child", async () => {
+      const plain = await complete(worked);
+      expect(plain.screen.queryByRole("heading", { name: "Check in later" })).toBeNull();
+      document.body.innerHTML = "";
+      const kids = await complete({
+        ...worked,
+        attributes: { variant: "kids", "calc-delay": "0", "check-in-href": "/check" },
+        inputs: { age: "9", gender: "male" },
+      });
+      expect(kids.screen.queryByRole("heading", { name: "Check in later" })).toBeNull();
+    });
+
+    it("leaves out a check-in-href that is not a web address, with one warning", async () => {
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+      const { screen } = await complete({
+        ...worked,
+        attributes: { ...worked.attributes, "check-in-href": "javascript:alert(1)" },
+      });
+      expect(screen.queryByRole("heading", { name: "Check in later" })).toBeNull();
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0]?.[0])).toContain('check-in-href="javascript:alert(1)"');
+    });
+
+    it("opens a link that carries only some answers (from the BMI calculator) at the first question still to answer, without listing problems", async () => {
+      window.location.hash =
+        "calorie-deficit-basic?units=imperial&age=34&heightFt=5&heightIn=5&weightSt=12&weightLb=13";
+      const { root, screen } = await mount(TAG, { "calc-delay": "0" });
+      await waitFor(() =>
+        expect((root.getElementById("weightSt") as HTMLInputElement | null)?.value).toBe("12"),
+      );
+      expect((root.getElementById("age") as HTMLInputElement).value).toBe("34");
+      expect((root.getElementById("heightFt") as HTMLInputElement).value).toBe("5");
+      expect(screen.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("1");
+      expect(
+        screen.getByRole<HTMLInputElement>("radio", { name: "st, lb, ft and in" }).checked,
+      ).toBe(true);
+      expect(screen.queryByRole("alert")).toBeNull();
+      expect(root.querySelector("[aria-invalid=true]")).toBeNull();
+    });
+  },
+);

@@ -369,6 +369,19 @@ describe(`<${TAG}>`, () => {
     expect(root.querySelector("b")).toBeNull();
   });
 
+  it("takes the variant a plan's link names where its own is the default, but never over its own", async () => {
+    await load();
+    window.location.hash = `${TAG}?units=metric&age=30&variant=breastfeeding`;
+    const linked = await mount(TAG);
+    await waitFor(() => expect(linked.root.getElementById("weeksPostpartum")).not.toBeNull());
+    document.body.innerHTML = "";
+    const own = await mount(TAG, { variant: "safe" });
+    await waitFor(() =>
+      expect((own.root.getElementById("age") as HTMLInputElement).value).toBe("30"),
+    );
+    expect(own.root.getElementById("weeksPostpartum")).toBeNull();
+  });
+
   it("asks for the weeks since the birth in the breastfeeding variant, and no goal for pregnancy", async () => {
     await load();
     const { root } = await mount(TAG, { variant: "breastfeeding" });

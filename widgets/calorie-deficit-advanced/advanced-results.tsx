@@ -13,6 +13,8 @@ import { Tabs } from "./result-tabs.tsx";
 import { Answers } from "../shared/answers.tsx";
 import { advancedAnswers } from "./advanced-answers.ts";
 import type { AdvancedFormInput } from "./advanced-form.ts";
+import { CheckInLater } from "../shared/check-in-link.tsx";
+import { PlannedFor, plannedFor } from "../shared/planned-for.tsx";
 
 const FORMULA_NAMES: Record<BmrFormula, string> = {
   mifflin: "Mifflin-St Jeor",
@@ -34,6 +36,8 @@ interface Props {
   /** What was typed, for the share link. */
   values: FormValues;
   units: Units;
+  /** The `check-in-href` attribute: where "Check in later" leads, if anywhere. */
+  checkInHref?: string | undefined;
   headingRef: (el: HTMLHeadingElement | null) => void;
   onBack: () => void;
 }
@@ -241,6 +245,7 @@ export function AdvancedResults({
   variant,
   values,
   units,
+  checkInHref,
   headingRef,
   onBack,
 }: Props) {
@@ -322,6 +327,7 @@ export function AdvancedResults({
       <h2 id="results-heading" tabIndex={-1} ref={headingRef}>
         Your advanced plan
       </h2>
+      <PlannedFor text={plannedFor(plan.person, units)} />
       <Answers answers={advancedAnswers(input, units)} />
       {first ? <Warnings warnings={[first]} /> : null}
       <dl className="tiles" part="headline">
@@ -336,6 +342,19 @@ export function AdvancedResults({
         <Tile label="Daily protein" value={`${number(plan.dailyProtein)} g`} />
       </dl>
       <Tabs tabs={tabs} label="Your results" />
+      {plan.direction === "maintain" ? null : (
+        <CheckInLater
+          plan={{
+            tag: "calorie-deficit-advanced",
+            href: checkInHref,
+            values,
+            units,
+            planKcal: plan.targetCalories.average,
+            weightKg: plan.person.weightKg,
+            variant: plan.variant,
+          }}
+        />
+      )}
       <ResultActions tag="calorie-deficit-advanced" values={values} units={units} onBack={onBack} />
       <Disclaimer />
     </section>

@@ -10,6 +10,8 @@ import { Answers } from "../shared/answers.tsx";
 import { basicAnswers } from "./basic-answers.ts";
 import type { BasicFormInput } from "./basic-form.ts";
 import { Disclaimer, ResultActions, Warnings } from "../shared/result-actions.tsx";
+import { CheckInLater } from "../shared/check-in-link.tsx";
+import { PlannedFor, plannedFor } from "../shared/planned-for.tsx";
 
 interface Props {
   plan: BasicResult;
@@ -18,6 +20,8 @@ interface Props {
   /** What was typed, for the share link. */
   values: FormValues;
   units: Units;
+  /** The `check-in-href` attribute: where "Check in later" leads, if anywhere. */
+  checkInHref?: string | undefined;
   headingRef: (el: HTMLHeadingElement | null) => void;
   onBack: () => void;
 }
@@ -33,7 +37,15 @@ function headlineText(plan: BasicResult, units: Units): string {
 }
 
 /** The basic calculator's results view. */
-export function BasicResults({ plan, input, values, units, headingRef, onBack }: Props) {
+export function BasicResults({
+  plan,
+  input,
+  values,
+  units,
+  checkInHref,
+  headingRef,
+  onBack,
+}: Props) {
   const gaining = plan.direction === "gain";
   const showPlan = plan.mode !== "kids" && plan.mode !== "pregnancy";
   return (
@@ -41,6 +53,7 @@ export function BasicResults({ plan, input, values, units, headingRef, onBack }:
       <h2 id="results-heading" tabIndex={-1} ref={headingRef}>
         Your results
       </h2>
+      <PlannedFor text={plannedFor(plan.person, units)} />
       <Answers answers={basicAnswers(input, plan.mode, units)} />
       <Warnings warnings={plan.warnings} />
       <p className="headline" part="headline">
@@ -153,6 +166,20 @@ export function BasicResults({ plan, input, values, units, headingRef, onBack }:
         </>
       ) : null}
 
+      {showPlan && plan.direction !== "maintain" ? (
+        <CheckInLater
+          plan={{
+            tag: "calorie-deficit-basic",
+            href: checkInHref,
+            values,
+            units,
+            planKcal: plan.targetCalories,
+            weightKg: plan.person.weightKg,
+            variant: plan.variant,
+            activity: values.activity,
+          }}
+        />
+      ) : null}
       <ResultActions tag="calorie-deficit-basic" values={values} units={units} onBack={onBack} />
       <Disclaimer />
     </section>

@@ -3,16 +3,16 @@ import { BODY_FAT_CATEGORIES } from "../../engine/body-fat-categories.ts";
 import { navyBodyFat, type BodyFatResult } from "../../engine/body-fat.ts";
 import { skinfoldBodyFat } from "../../engine/skinfold-body-fat.ts";
 import type { Sex } from "../../engine/types.ts";
-import type { Units } from "../shared/attributes.ts";
 import { number, weight } from "../shared/format.ts";
-import { attempt } from "../shared/single-report.ts";
+import { PlannedFor, plannedFor } from "../shared/planned-for.tsx";
+import { attempt, type ResultProps } from "../shared/single-report.ts";
 import type { BodyFatInput } from "./body-fat-form.ts";
 
 /*
  * The body fat calculator's results, loaded once the visitor starts to answer
  * (body-fat-form.ts).
  */
-export { emitResult, ResultActions } from "../shared/single-report.ts";
+export { emitResult, ResultActions, ResultBar } from "../shared/single-report.ts";
 
 export interface BodyFatOutcome extends BodyFatResult {
   method: Extract<BodyFatMethod, "navy" | "skinfold">;
@@ -39,9 +39,20 @@ export function summary(r: BodyFatOutcome): string {
   return `Your body fat is about ${number(r.bodyFatPct, 1)}%: ${r.categoryLabel}.`;
 }
 
-export function Result({ r, units }: { r: BodyFatOutcome; units: Units }) {
+/** Who the estimate is for: sex, and the age or height and weight the method asked. */
+function whoFor(input: BodyFatInput) {
+  return {
+    sex: input.sex,
+    age: input.method === "skinfold" ? input.age : undefined,
+    heightCm: input.method === "navy" ? input.heightCm : undefined,
+    weightKg: input.weightKg,
+  };
+}
+
+export function Result({ r, units, input }: ResultProps<BodyFatInput, BodyFatOutcome>) {
   return (
     <>
+      <PlannedFor text={plannedFor(whoFor(input), units)} />
       <p className="headline" part="headline">
         <span className="value">{number(r.bodyFatPct, 1)}%</span> {r.categoryLabel}
       </p>

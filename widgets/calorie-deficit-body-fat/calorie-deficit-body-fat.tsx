@@ -73,6 +73,8 @@ const PINCH: Record<string, string> = {
  * @csspart button - The buttons.
  * @csspart results - The result section.
  * @csspart headline - The body fat figure.
+ * @csspart planned-for - The line saying whom the result is for.
+ * @csspart result-bar - On a narrow card, the result's summary kept at the bottom of the card.
  */
 export function CalorieDeficitBodyFat(props: WidgetProps) {
   readVariant(props, TAG, ["default"]);

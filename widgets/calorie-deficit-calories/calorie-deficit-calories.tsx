@@ -31,6 +31,8 @@ export const CALORIES_FORM: SingleForm<NeedsInput, CalorieNeedsResult> = {
  * @csspart results - The result section.
  * @csspart headline - The maintenance calories.
  * @csspart targets - The table of daily targets.
+ * @csspart planned-for - The line saying whom the result is for.
+ * @csspart result-bar - On a narrow card, the result's summary kept at the bottom of the card.
  * @cssprop [--cdc-flag=#b35c00] Colour of the mark on targets kept at the daily minimum (#ffb870 in the dark scheme).
  */
 export function CalorieDeficitCalories(props: WidgetProps) {

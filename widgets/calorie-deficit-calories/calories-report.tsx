@@ -6,14 +6,15 @@ import {
 import { KCAL_PER_KG } from "../../engine/safety.ts";
 import type { Units } from "../shared/attributes.ts";
 import { kcal, number, rate } from "../shared/format.ts";
-import { attempt } from "../shared/single-report.ts";
+import { PlannedFor, plannedFor } from "../shared/planned-for.tsx";
+import { attempt, type ResultProps } from "../shared/single-report.ts";
 import type { NeedsInput } from "./calories-form.ts";
 
 /*
  * The calorie calculator's results, loaded once the visitor starts to answer
  * (calories-form.ts).
  */
-export { emitResult, ResultActions } from "../shared/single-report.ts";
+export { emitResult, ResultActions, ResultBar } from "../shared/single-report.ts";
 
 /** Asks the engine for daily needs; the macros calculator uses this too. */
 export function calculate(input: NeedsInput) {
@@ -76,9 +77,10 @@ function FloorNote({ r }: { r: CalorieNeedsResult }) {
   );
 }
 
-export function Result({ r, units }: { r: CalorieNeedsResult; units: Units }) {
+export function Result({ r, units, input }: ResultProps<NeedsInput, CalorieNeedsResult>) {
   return (
     <>
+      <PlannedFor text={plannedFor(input, units)} />
       <p className="headline" part="headline">
         <span className="value">{kcal(r.maintenance)}</span> a day to keep your weight steady
       </p>

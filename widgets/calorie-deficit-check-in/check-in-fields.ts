@@ -1,5 +1,7 @@
 import type { FormValues, Kind } from "../shared/measure.ts";
 
+export { localToday } from "../shared/local-today.ts";
+
 /*
  * The names the check-in's form uses at first paint: its tag, its fields and how the visitor
  * said they ate. Reading them into numbers is check-in-form.ts, loaded with the results.
@@ -27,7 +29,11 @@ export const RESULT_HINT =
 /** What the visitor ate: their plan's target, a daily average, or a figure per weigh-in. */
 export type IntakeMode = "plan" | "average" | "each";
 
-/** The answers about the person and their plan: restored from a shared link or storage. */
+/**
+ * The answers about the person and their plan: restored from a shared link or storage. A
+ * link from a plan also names its `variant`, which applies where the element's own is
+ * "default" (use-check-in.ts).
+ */
 export const PLAN_FIELDS = [
   "gender",
   "age",
@@ -43,6 +49,7 @@ export const PLAN_FIELDS = [
   "intake",
   "plan",
   "average",
+  "variant",
 ] as const;
 
 /** The weights and heights the units switch converts (the new weigh-in's weight too). */
@@ -73,10 +80,4 @@ export function formShape(variant: string): { goal: boolean; weeks: boolean; gai
     weeks: variant === "breastfeeding",
     gain: variant === "muscle-gain",
   };
-}
-
-/** Today on the visitor's own calendar (not UTC), as YYYY-MM-DD. */
-export function localToday(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }

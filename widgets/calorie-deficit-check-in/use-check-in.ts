@@ -35,8 +35,6 @@ const ACTION_FIELDS = ["newDate", "newWeight", "newCalories", "paste", "import"]
  */
 export function useCheckIn(props: CheckInProps) {
   const owner = props.container ?? TAG;
-  // Checked against the engine's variants with the results (known-variant.ts).
-  const variant = (props.variant ?? "default").trim().toLowerCase();
   const unitsAttr = parseChoice(owner, TAG, "units", props.units, UNITS, "metric");
 
   const fresh = (): FormValues => ({
@@ -58,6 +56,10 @@ export function useCheckIn(props: CheckInProps) {
   const [failed, setFailed] = useState(false);
   const loading = useRef<Promise<Report | undefined> | undefined>(undefined);
   const { units, setUnits, switchUnits } = useUnits(unitsAttr, MEASURES, setValues);
+  // The element's variant, or where that is "default", the one a plan's link carried over.
+  // Checked against the engine's variants with the results (known-variant.ts).
+  const own = (props.variant ?? "default").trim().toLowerCase();
+  const variant = own === "default" && values.variant ? values.variant.trim().toLowerCase() : own;
 
   /** Fetches the results chunk once; after a failure (the network dropped) tries again. */
   const prepare = (): Promise<Report | undefined> =>

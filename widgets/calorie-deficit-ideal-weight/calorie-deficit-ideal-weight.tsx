@@ -39,6 +39,8 @@ const FRAMES = [
  * @csspart button - The buttons.
  * @csspart results - The result section.
  * @csspart headline - The healthy weight range.
+ * @csspart planned-for - The line saying whom the result is for.
+ * @csspart result-bar - On a narrow card, the result's summary kept at the bottom of the card.
  */
 export function CalorieDeficitIdealWeight(props: WidgetProps) {
   readVariant(props, TAG, ["default"]);

@@ -2,14 +2,15 @@ import { frameFromWrist, idealWeight, type IdealWeightResult } from "../../engin
 import type { Sex } from "../../engine/types.ts";
 import type { Units } from "../shared/attributes.ts";
 import { weight } from "../shared/format.ts";
-import { attempt } from "../shared/single-report.ts";
+import { PlannedFor, plannedFor } from "../shared/planned-for.tsx";
+import { attempt, type ResultProps } from "../shared/single-report.ts";
 import type { IdealWeightInput } from "./ideal-weight-form.ts";
 
 /*
  * The ideal weight calculator's results, loaded once the visitor starts to answer
  * (ideal-weight-form.ts).
  */
-export { emitResult, ResultActions } from "../shared/single-report.ts";
+export { emitResult, ResultActions, ResultBar } from "../shared/single-report.ts";
 
 export interface IdealWeightOutcome extends IdealWeightResult {
   sex: Sex;
@@ -39,9 +40,10 @@ const FORMULAS = [
   { key: "hamwi", name: "Hamwi (1964)" },
 ] as const;
 
-export function Result({ r, units }: { r: IdealWeightOutcome; units: Units }) {
+export function Result({ r, units, input }: ResultProps<IdealWeightInput, IdealWeightOutcome>) {
   return (
     <>
+      <PlannedFor text={plannedFor({ sex: input.sex, heightCm: input.heightCm }, units)} />
       <p className="headline" part="headline">
         <span className="value">
           {weight(r.healthyBmiRange.minKg, units)} to {weight(r.healthyBmiRange.maxKg, units)}

@@ -56,6 +56,8 @@ const GOALS = MACRO_GOAL_SPLITS.map((s) => ({
  * @csspart headline - The day's calories.
  * @csspart bar - The bar showing each macro's share.
  * @csspart macros - The macros table.
+ * @csspart planned-for - The line saying whom the result is for.
+ * @csspart result-bar - On a narrow card, the result's summary kept at the bottom of the card.
  * @cssprop [--cdc-macro-protein=var(--cdc-accent)] Colour of protein in the bar; its label uses --cdc-accent-contrast.
  * @cssprop [--cdc-macro-carbs=#7fc8ad] Colour of carbohydrates in the bar (#a3e3cb in the dark scheme); keep it light, its label is dark.
  * @cssprop [--cdc-macro-fat=var(--cdc-text)] Colour of fat in the bar; its label uses the card background colour.

@@ -4,13 +4,14 @@ import { macroSplit, type MacroSplitResult } from "../../engine/macro-split.ts";
 import type { Units } from "../shared/attributes.ts";
 import { kcal, number, rate } from "../shared/format.ts";
 import { MacroTable } from "../shared/macro-table.tsx";
-import { attempt, type Outcome } from "../shared/single-report.ts";
+import { PlannedFor, plannedFor, plannedForCalories } from "../shared/planned-for.tsx";
+import { attempt, type Outcome, type ResultProps } from "../shared/single-report.ts";
 import type { MacrosInput } from "./macros-form.ts";
 
 /*
  * The macros calculator's results, loaded once the visitor starts to answer (macros-form.ts).
  */
-export { emitResult, ResultActions } from "../shared/single-report.ts";
+export { emitResult, ResultActions, ResultBar } from "../shared/single-report.ts";
 
 /** The macros, and whether the calories were typed or worked out for the goal. */
 export type MacrosOutcome =
@@ -99,10 +100,17 @@ function headlineNote(r: PersonMacros, units: Units): string {
   return `a day: your target to ${pace}${floored} (maintenance ${kcal(r.maintenance)})`;
 }
 
-export function Result({ r, units }: { r: MacrosOutcome; units: Units }) {
+export function Result({ r, units, input }: ResultProps<MacrosInput, MacrosOutcome>) {
   const top = headline(r, units);
   return (
     <>
+      <PlannedFor
+        text={
+          "person" in input
+            ? plannedFor(input.person, units)
+            : plannedForCalories(input.calories, input.weightKg, units)
+        }
+      />
       <p className="headline" part="headline">
         <span className="value">{top.value}</span> {top.note}
       </p>

@@ -1,8 +1,8 @@
 import { longDate } from "../../engine/dates.ts";
 import type { Units } from "./attributes.ts";
 import type { Choice } from "./fields.tsx";
-import { cmToFeetInches } from "../../engine/units.ts";
 import { rate, weight } from "./format.ts";
+import { wholeImperial } from "./measure.ts";
 
 /** One answer the visitor gave, as it reads on paper. */
 export interface Answer {
@@ -20,8 +20,9 @@ export function chosen(choices: readonly Choice[], value: number | string | unde
 export function measured(value: number, kind: "height" | "weight", units: Units): string {
   if (kind === "weight") return weight(value, units);
   if (units === "metric") return `${Math.round(value)} cm`;
-  const { feet, inches } = cmToFeetInches(value);
-  return `${feet} ft ${Math.round(inches)} in`;
+  // Whole inches carried into the next foot: 5 ft 11.6 in is "6 ft 0 in", not "5 ft 12 in".
+  const [feet, inches] = wholeImperial(value, "height");
+  return `${feet} ft ${inches} in`;
 }
 
 /** A weekly rate of loss or gain, in the visitor's units. */

@@ -16,6 +16,10 @@ export interface WidgetProps {
   /** "show" (the default) or "hide" the widget's own title and introduction. */
   heading?: string;
   calcDelay?: string;
+  /** `next-href`: the page a result's next step links to (set by the page, never guessed). */
+  nextHref?: string;
+  /** `check-in-href`: the page of the check-in a plan's "Check in later" links to. */
+  checkInHref?: string;
   /** The open shadow root r2wc renders into. */
   container?: ShadowRoot;
 }

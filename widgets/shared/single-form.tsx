@@ -72,10 +72,12 @@ export function useSingleForm<I, R>(
   }, []);
 
   // Nothing is read until the report has come: the visitor has touched nothing before that.
-  const outcome: Outcome<R> = useMemo(() => {
-    if (!report) return { errors: {} };
+  const { outcome, input } = useMemo((): { outcome: Outcome<R>; input?: I } => {
+    if (!report) return { outcome: { errors: {} } };
     const read = report.read(values, units);
-    return read.input === undefined ? { errors: read.errors ?? {} } : report.calculate(read.input);
+    return read.input === undefined
+      ? { outcome: { errors: read.errors ?? {} } }
+      : { outcome: report.calculate(read.input), input: read.input };
   }, [values, units, report]);
   const errors: Errors = {};
   for (const [name, message] of Object.entries(outcome.errors)) {
@@ -110,6 +112,10 @@ export function useSingleForm<I, R>(
     /** True once the visitor has pressed the button (or opened a link): every error shows. */
     showAll,
     result: outcome.result,
+    /** The answers the result was worked out from, read once by the form. */
+    input,
+    /** `next-href`: where the result's next step leads (the site's page for it), if anywhere. */
+    nextHref: props.nextHref,
     report,
     failed,
     crashed: outcome.crashed === true,
@@ -126,8 +132,10 @@ export function useSingleForm<I, R>(
 export type SingleFormState<I, R> = ReturnType<typeof useSingleForm<I, R>>;
 
 /**
- * The card of a single-screen calculator: title, units switch, the form, then the result
- * below it as soon as the answers are complete. A short summary is announced politely.
+ * The card of a single-screen calculator: title, units switch, the form, and the result as
+ * soon as the answers are complete: beside the fields where the card is wide, below them on a
+ * phone, where a short summary then stays in view at the bottom of the card (widgets/styles/
+ * base.css, "Single-screen calculators"). A short summary is announced politely, once.
  * Pressing the button with problems left lists them all above the fields and moves focus
  * there, as the step-by-step calculators do.
  */
@@ -139,67 +147,83 @@ export function SingleFormCard<I, R>(p: {
   showUnits?: boolean;
 }) {
   const { form } = p;
-  const { report, result } = form;
+  const { report, result, input } = form;
   const heading = useRef<HTMLHeadingElement | null>(null);
   const summary = report && result !== undefined ? report.summary(result, form.units) : undefined;
+  const shown = report && summary !== undefined && result !== undefined && input !== undefined;
   return (
-    <div className="card" part="card">
+    <div className="card single" part="card">
       <CardHeading title={p.title} lede={p.lede} heading={form.heading} />
-      {p.showUnits === false ? null : <UnitSwitch units={form.units} onChange={form.switchUnits} />}
-      <form
-        noValidate
-        onFocusCapture={() => void form.prepare()}
-        onSubmit={(event) => {
-          event.preventDefault();
-          // Once the result or the errors render: to the result, or to the list of problems.
-          void form
-            .submit()
-            .then(() =>
-              setTimeout(() =>
-                (
-                  heading.current ?? form.root?.querySelector<HTMLElement>(".error-summary")
-                )?.focus(),
-              ),
-            );
-        }}
-      >
-        {form.showAll ? (
-          <ErrorSummary errors={form.errors} order={form.order} root={form.root} />
-        ) : null}
-        {p.children}
-        <div className="actions">
-          <button type="submit" className="primary" part="button">
-            Show my result
-          </button>
+      <div className="single-layout">
+        <div className="single-fields">
+          {p.showUnits === false ? null : (
+            <UnitSwitch units={form.units} onChange={form.switchUnits} />
+          )}
+          <form
+            noValidate
+            onFocusCapture={() => void form.prepare()}
+            onSubmit={(event) => {
+              event.preventDefault();
+              // Once the result or the errors render: to the result, or to the list of problems.
+              void form
+                .submit()
+                .then(() =>
+                  setTimeout(() =>
+                    (
+                      heading.current ?? form.root?.querySelector<HTMLElement>(".error-summary")
+                    )?.focus(),
+                  ),
+                );
+            }}
+          >
+            {form.showAll ? (
+              <ErrorSummary errors={form.errors} order={form.order} root={form.root} />
+            ) : null}
+            {p.children}
+            <div className="actions">
+              <button type="submit" className="primary" part="button">
+                Show my result
+              </button>
+            </div>
+          </form>
         </div>
-      </form>
-      <p className="visually-hidden" aria-live="polite">
-        {summary ?? ""}
-      </p>
-      {report && summary !== undefined && result !== undefined ? (
-        <section className="results" aria-labelledby={`${form.tag}-result`} part="results">
-          <h3 id={`${form.tag}-result`} tabIndex={-1} ref={heading}>
-            Your result
-          </h3>
-          <ErrorBoundary resetKey={result}>
-            <report.Result r={result} units={form.units} />
-          </ErrorBoundary>
-          <report.ResultActions tag={form.tag} values={form.values} units={form.units} />
-        </section>
-      ) : form.crashed ? (
-        <p className="error" role="alert">
-          {FAILURE_MESSAGE}
-        </p>
-      ) : form.failed ? (
-        <p className="error" role="alert">
-          Sorry, your result could not load. Check your connection, then press &ldquo;Show my
-          result&rdquo; to try again.
-        </p>
-      ) : (
-        <p className="hint">
-          Your result appears here as soon as you have filled in the fields above.
-        </p>
-      )}
+        <div className="single-result">
+          <p className="visually-hidden" aria-live="polite">
+            {summary ?? ""}
+          </p>
+          {shown ? (
+            <section className="results" aria-labelledby={`${form.tag}-result`} part="results">
+              <h3 id={`${form.tag}-result`} tabIndex={-1} ref={heading}>
+                Your result
+              </h3>
+              <ErrorBoundary resetKey={result}>
+                <report.Result
+                  r={result}
+                  units={form.units}
+                  input={input}
+                  values={form.values}
+                  nextHref={form.nextHref}
+                />
+              </ErrorBoundary>
+              <report.ResultActions tag={form.tag} values={form.values} units={form.units} />
+            </section>
+          ) : form.crashed ? (
+            <p className="error" role="alert">
+              {FAILURE_MESSAGE}
+            </p>
+          ) : form.failed ? (
+            <p className="error" role="alert">
+              Sorry, your result could not load. Check your connection, then press &ldquo;Show my
+              result&rdquo; to try again.
+            </p>
+          ) : (
+            <p className="hint">
+              Your result appears here as soon as you have filled in the fields.
+            </p>
+          )}
+        </div>
+      </div>
+      {shown ? <report.ResultBar text={summary} heading={heading} /> : null}
     </div>
   );
 }

@@ -12,6 +12,7 @@ import type { FormValues } from "./measure.ts";
  */
 export { emitResult } from "./host-events.ts";
 export { ResultActions } from "./result-actions.tsx";
+export { ResultBar } from "./result-bar.tsx";
 
 /** What asking the engine gives: a result, or an error by the field it names. */
 export interface Outcome<R> {
@@ -21,18 +22,31 @@ export interface Outcome<R> {
   crashed?: boolean;
 }
 
+/** What a result view is given. */
+export interface ResultProps<I, R> {
+  r: R;
+  units: Units;
+  /** The answers the result was worked out from, read once by the form. */
+  input: I;
+  /** What was typed, for a link that carries it on. */
+  values: FormValues;
+  /** The `next-href` attribute: where the result's next step leads, if anywhere. */
+  nextHref?: string | undefined;
+}
+
 /** Reading the form, the engine call and the result view of one single-screen calculator. */
 export interface SingleReport<I, R> {
   /** Reads the answers into the engine's input, or every error at once; never throws. */
   read(values: FormValues, units: Units): FormRead<I>;
   /** Asks the engine; never throws for bad input. */
   calculate(input: I): Outcome<R>;
-  /** The result, shown below the form. */
-  Result: FunctionComponent<{ r: R; units: Units }>;
+  /** The result, shown beside or below the form. */
+  Result: FunctionComponent<ResultProps<I, R>>;
   /** One sentence, announced to screen readers whenever the result changes. */
   summary(r: R, units: Units): string;
   emitResult: typeof import("./host-events.ts").emitResult;
   ResultActions: typeof import("./result-actions.tsx").ResultActions;
+  ResultBar: typeof import("./result-bar.tsx").ResultBar;
 }
 
 /**

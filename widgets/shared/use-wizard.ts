@@ -61,6 +61,10 @@ function errorsIn(errors: Errors | undefined, fields: readonly string[]): Errors
 
 const hasAny = (errors: Errors) => Object.keys(errors).length > 0;
 
+/** True when a field (or any part of it: feet and inches, stones and pounds) has an answer. */
+const answered = (values: FormValues, name: string) =>
+  ["", "Ft", "In", "St", "Lb"].some((part) => (values[`${name}${part}`] ?? "").trim() !== "");
+
 /**
  * The state of a step-by-step calculator: units (attribute, switch, converted answers),
  * answers, the step and its errors (all of the step's at once, in a summary that takes focus
@@ -187,7 +191,11 @@ export function useWizard<I, P, R extends WizardReport>(
     const answers = read(report, restored, restoredUnits);
     const invalid = steps.findIndex((s) => hasAny(errorsIn(answers.errors, s.fields)));
     if (invalid >= 0) {
-      showErrors(invalid, errorsIn(answers.errors, steps[invalid]?.fields ?? []), false);
+      const found = errorsIn(answers.errors, steps[invalid]?.fields ?? []);
+      // A link from another calculator carries only what that one asked: it opens at the first
+      // question still to answer, without calling the unanswered ones problems.
+      if (Object.keys(found).every((name) => !answered(restored, name))) setStep(invalid);
+      else showErrors(invalid, found, false);
       return;
     }
     setStep(steps.length - 1);

@@ -51,6 +51,24 @@ export function Progress({ step, total }: { step: number; total: number }) {
 }
 
 /**
+ * The last step's button words, and the "Calculating..." words that replace them, stacked in
+ * one place (wizard.css), so the button keeps its size and place when pressed: on a phone the
+ * visitor sees the wait where they tapped. Only the words showing are read out.
+ */
+function LastLabel(p: { busy: boolean; last: string; busyLabel: string }) {
+  return (
+    <span className="button-labels">
+      <span className={p.busy ? "off" : undefined} aria-hidden={p.busy ? "true" : undefined}>
+        {p.last}
+      </span>
+      <span className={p.busy ? undefined : "off"} aria-hidden={p.busy ? undefined : "true"}>
+        {p.busyLabel}
+      </span>
+    </span>
+  );
+}
+
+/**
  * A step-by-step calculator's card: title, units switch, progress, the step's fields (drawn
  * by `field`, from the widget's table of fields) under its list of problems, Back and Next,
  * and the "Calculating..." state; then the results, drawn by `results`, with the way back.
@@ -121,7 +139,11 @@ export function WizardCard<I, P, R extends WizardReport>(p: {
             part="button"
             aria-disabled={w.calculating || w.waiting ? "true" : undefined}
           >
-            {w.calculating ? p.busyLabel : w.isLast ? p.lastLabel : "Next"}
+            {w.isLast ? (
+              <LastLabel busy={w.calculating} last={p.lastLabel} busyLabel={p.busyLabel} />
+            ) : (
+              "Next"
+            )}
           </button>
         </div>
         <div aria-live="polite" className="loading-region">

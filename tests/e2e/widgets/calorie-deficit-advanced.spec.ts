@@ -204,3 +204,37 @@ test("at 320 px the Timeline tab's projection chart fills its card, with labels 
   expect(fit.labels).toBeGreaterThanOrEqual(5);
   await expect(host.locator(".chart .target-label")).toContainText("Target");
 });
+
+test.describe("on a 360 px phone, tapped", () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test("the last step's button stays where it was tapped, with the calculating words beside it", async ({
+    page,
+  }) => {
+    const host = await openWidget(page, TAG, { "calc-delay": "3000" });
+    const inputs = { ...example.inputs, targetWeight: "75" };
+    for (let step = 1; step < 5; step++) {
+      await fillVisibleByKeyboard(host, inputs);
+      await host.locator("button[type=submit]").tap();
+      await expect(host.getByRole("heading", { name: `Step ${step + 1} of 5` })).toBeFocused();
+    }
+    const button = host.locator("button[type=submit]");
+    await button.scrollIntoViewIfNeeded();
+    const before = await button.boundingBox();
+    await button.tap();
+    const busy = host.locator(".loading");
+    await expect(busy).toContainText("Analyzing Data...");
+    const after = await button.boundingBox();
+    expect(
+      Math.abs((after?.y ?? 0) - (before?.y ?? 0)),
+      "the button did not move",
+    ).toBeLessThanOrEqual(3);
+    expect(Math.abs((after?.x ?? 0) - (before?.x ?? 0))).toBeLessThanOrEqual(3);
+    await expect(host.getByRole("button", { name: "Analyzing Data..." })).toBeInViewport();
+    await expect(busy).toBeInViewport();
+    // Then the plan, its heading focused.
+    await expect(host.getByRole("heading", { name: "Your advanced plan" })).toBeFocused({
+      timeout: 10_000,
+    });
+  });
+});

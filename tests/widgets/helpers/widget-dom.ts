@@ -49,11 +49,12 @@ export function setField(root: ShadowRoot, name: string, value: string): boolean
  */
 export async function switchUnits(root: ShadowRoot, units: "metric" | "imperial"): Promise<void> {
   setField(root, "units", units);
+  // The switch's label is marked "on" from the widget's state, not by the click itself.
   await waitFor(
     () =>
       expect(
-        root.querySelector<HTMLInputElement>(`input[name="units"][value="${units}"]`)?.checked,
-      ).toBe(true),
+        root.querySelector(`input[name="units"][value="${units}"]`)?.closest("label")?.className,
+      ).toBe("on"),
     { timeout: 10_000 },
   );
 }

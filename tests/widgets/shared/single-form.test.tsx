@@ -16,6 +16,7 @@ import {
   attempt,
   emitResult,
   ResultActions,
+  ResultBar,
   type SingleReport,
 } from "../../../widgets/shared/single-report.ts";
 import { mount, setField, tick } from "../helpers/widget-dom.ts";
@@ -50,6 +51,7 @@ const REPORT: SingleReport<number, Doubled> = {
   summary: (r) => `Double is ${r.double}.`,
   emitResult,
   ResultActions,
+  ResultBar,
 };
 
 let load: ReturnType<typeof vi.fn<() => Promise<SingleReport<number, Doubled>>>>;
