@@ -1,20 +1,32 @@
 import { InputError } from "./errors.ts";
-import { linearProjection } from "./linear-projection.ts";
-import type { Person } from "./person.ts";
+import {
+  courseLine,
+  courseModelInput,
+  GOAL_HORIZON_WEEKS,
+  reachWeek,
+  type PlanCourse,
+} from "./goal-week.ts";
+import { isBreakWeek } from "./maintenance-breaks.ts";
 import { projectWeight } from "./projection.ts";
-import { clamp } from "./validate.ts";
 
 /**
  * How a plan's weight could change: the dynamic model of Hall et al. 2011
  * (docs/weight-projection.md) beside the straight 7,700 kcal per kg line, once a week from
- * the start to a little past the goal. Masses in kg, time in days.
+ * the start to a little past the goal, both with the plan's breaks at maintenance. Masses in
+ * kg, time in days.
  */
 export interface PlanProjection {
-  /** The days shown: a quarter beyond the goal, at least four weeks, at most two years. */
+  /**
+   * The days shown: a quarter beyond the goal, at least four weeks, at most two years (five
+   * when the plan's own goal week is further off).
+   */
   days: number;
   /** True for a loss, false for a gain. */
   losing: boolean;
-  /** The week the straight line reaches the goal (the plan's weeks to goal, rounded). */
+  /**
+   * The week the straight line reaches the goal (the basic plan's weeks to goal). The week
+   * the plan itself reaches it is `reachedWeek`.
+   */
   goalWeek: number;
   targetWeightKg: number;
   /** The days sampled: every seventh, and the last. */
@@ -27,6 +39,14 @@ export interface PlanProjection {
   atGoalKg: number;
   /** The dynamic model's weight on the last day. */
   endKg: number;
+  /**
+   * The week the plan reaches its target (goalWeek() in engine/goal-week.ts): the first
+   * week the dynamic model ends at it, never before the straight line. The advanced plan's
+   * weeks to goal. Null when that is not within the days shown.
+   */
+  reachedWeek: number | null;
+  /** The weeks before the goal that hold a diet break or refeed day at maintenance. */
+  breakWeeks: number[];
 }
 
 // The longest horizon shown: two years.
@@ -56,42 +76,39 @@ export function addProjection<T extends object>(
 
 /**
  * The projection of a plan that changes weight: `dailyDeficit` kcal a day below the plan's
- * maintenance (negative for a surplus) until the target. Undefined when the plan keeps
- * weight steady, or when the model cannot run for this plan (docs/weight-projection.md:
- * intakes under 800 kcal, or energy use beyond 2.5 times the resting rate); a plan never
- * fails for want of its chart.
+ * maintenance (negative for a surplus) until the target, but for its breaks at maintenance.
+ * Undefined when the plan keeps weight steady, or when the model cannot run for this plan
+ * (docs/weight-projection.md: intakes under 800 kcal, or energy use beyond 2.5 times the
+ * resting rate); a plan never fails for want of its chart.
  */
-export function planProjection(p: {
-  person: Person;
-  /** The activity level the plan assumes (total energy use / resting rate). */
-  pal: number;
-  maintenanceKcal: number;
-  dailyDeficit: number;
-  weeksToGoal: number | null;
-  targetWeightKg: number;
-}): PlanProjection | undefined {
+export function planProjection(
+  p: PlanCourse & {
+    /** The week the straight line reaches the target (the basic plan's weeks to goal). */
+    weeksToGoal: number | null;
+    /**
+     * The plan's own goal week, from goalWeek(): the days shown run a quarter past it (up
+     * to five years). Left out, it is read from this run, and the days follow the line.
+     */
+    reachedWeek?: number | null;
+  },
+): PlanProjection | undefined {
   if (p.dailyDeficit === 0 || !p.weeksToGoal) return undefined;
-  const days = Math.min(MAX_DAYS, Math.max(28, Math.round(p.weeksToGoal * 7 * 1.25)));
+  const given = p.reachedWeek !== undefined && p.reachedWeek !== null;
+  const shownWeeks = given ? (p.reachedWeek as number) : p.weeksToGoal;
+  const longest = given ? GOAL_HORIZON_WEEKS * 7 : MAX_DAYS;
+  const days = Math.min(longest, Math.max(28, Math.round(shownWeeks * 7 * 1.25)));
   try {
-    const dynamic = projectWeight({
-      ...p.person,
-      pal: clamp(p.pal, 1, 2.5),
-      intakeChangeKcal: -p.dailyDeficit,
-      maintenanceKcal: p.maintenanceKcal,
-      targetWeightKg: p.targetWeightKg,
-      days,
-    });
-    const line = linearProjection({
-      weightKg: p.person.weightKg,
-      dailyDeficitKcal: p.dailyDeficit,
-      days,
-    });
+    const dynamic = projectWeight(courseModelInput(p, days));
     const losing = p.dailyDeficit > 0;
-    const held = line.weightKg.map((w) =>
-      losing ? Math.max(w, p.targetWeightKg) : Math.min(w, p.targetWeightKg),
-    );
+    const held = courseLine(p, days);
     const goalWeek = Math.round(p.weeksToGoal);
     const last = dynamic.weightKg.length - 1;
+    const reachedWeek =
+      p.reachedWeek === undefined ? reachWeek(dynamic.weightKg, p, goalWeek) : p.reachedWeek;
+    const breakWeeks: number[] = [];
+    for (let week = 1; week * 7 <= days && (reachedWeek === null || week < reachedWeek); week++) {
+      if (isBreakWeek(p.breaks, week)) breakWeeks.push(week);
+    }
     return {
       days,
       losing,
@@ -102,6 +119,8 @@ export function planProjection(p: {
       linearKg: weekly(held),
       atGoalKg: dynamic.weightKg[Math.min(goalWeek * 7, last)] ?? p.person.weightKg,
       endKg: dynamic.weightKg[last] ?? p.person.weightKg,
+      reachedWeek,
+      breakWeeks,
     };
   } catch (error) {
     if (error instanceof InputError) return undefined;

@@ -1,0 +1,146 @@
+import { InputError } from "./errors.ts";
+import { linearProjection } from "./linear-projection.ts";
+import type { MaintenanceBreaks } from "./maintenance-breaks.ts";
+import type { Person } from "./person.ts";
+import { projectToTarget, settlingWeight, type ProjectionInput } from "./projection.ts";
+import { KCAL_PER_KG } from "./safety.ts";
+import { clamp } from "./validate.ts";
+
+/**
+ * The course a plan sets to its target: the person, the plan's maintenance and activity
+ * level, how far under maintenance its ordinary days are, and the days it eats at
+ * maintenance. The goal week and the chart are both worked out from it, by the same model.
+ */
+export interface PlanCourse {
+  person: Person;
+  /** The activity level the plan assumes (total energy use / resting rate). */
+  pal: number;
+  maintenanceKcal: number;
+  /** kcal/day under maintenance on the ordinary days; negative for a surplus. */
+  dailyDeficit: number;
+  targetWeightKg: number;
+  /** Diet breaks or refeed days, eaten at maintenance. */
+  breaks?: MaintenanceBreaks | undefined;
+}
+
+/** When a plan reaches its target. */
+export interface GoalWeek {
+  /**
+   * The week the plan reaches its target: the first week the dynamic model, breaks included,
+   * ends at the target, and never before the straight line does. Null when that is not
+   * within five years.
+   */
+  week: number | null;
+  /** The week the straight 7,700 kcal per kg line, breaks included, reaches the target. */
+  lineWeek: number;
+  /**
+   * The weight at the end of each week from week 0 to the goal week, as the chart draws it
+   * (the straight line's when the model cannot run for this plan); only week 0 when the
+   * target is not reached.
+   */
+  weeklyKg: number[];
+  /** Only when the target is beyond where the model settles: that weight, kg. */
+  levelsOffKg?: number;
+}
+
+// We look five years ahead, the furthest goal date we plan against (docs/safety-rules.md,
+// "Goal dates").
+export const GOAL_HORIZON_WEEKS = 260;
+// The model settles towards its steady weight from one side; a target this far beyond it is
+// never reached (tests/engine/goal-week-laws.test.ts checks it against five-year runs).
+const SETTLE_MARGIN_KG = 0.1;
+
+/** The dynamic model's input for a plan's course, over `days`. */
+export function courseModelInput(c: PlanCourse, days: number): ProjectionInput {
+  return {
+    ...c.person,
+    pal: clamp(c.pal, 1, 2.5),
+    intakeChangeKcal: -c.dailyDeficit,
+    maintenanceKcal: c.maintenanceKcal,
+    targetWeightKg: c.targetWeightKg,
+    days,
+    ...(c.breaks ? { breaks: c.breaks } : {}),
+  };
+}
+
+/** The straight line's weight on each day from 0 to `days`, held at the target. */
+export function courseLine(c: PlanCourse, days: number): number[] {
+  const losing = c.dailyDeficit > 0;
+  return linearProjection({
+    weightKg: c.person.weightKg,
+    dailyDeficitKcal: c.dailyDeficit,
+    days,
+    breaks: c.breaks,
+  }).weightKg.map((w) => (losing ? Math.max(w, c.targetWeightKg) : Math.min(w, c.targetWeightKg)));
+}
+
+/** The first day a day-by-day weight is at the target, or null. */
+function firstDayAt(weightKg: readonly number[], target: number, losing: boolean): number | null {
+  const day = weightKg.findIndex(
+    (w, d) => d > 0 && (losing ? w <= target + 1e-9 : w >= target - 1e-9),
+  );
+  return day < 0 ? null : day;
+}
+
+/**
+ * The plan's goal week from its day-by-day weights: the first whole week that ends at the
+ * target, but never before the straight line's week (early on the model runs ahead of the
+ * line as glycogen and its water go, and that is not a loss that lasts). Null when the
+ * weights never reach the target.
+ */
+export function reachWeek(
+  weightKg: readonly number[],
+  c: Pick<PlanCourse, "dailyDeficit" | "targetWeightKg">,
+  lineWeek: number,
+): number | null {
+  const day = firstDayAt(weightKg, c.targetWeightKg, c.dailyDeficit > 0);
+  return day === null ? null : Math.max(Math.ceil(day / 7), lineWeek);
+}
+
+/** The week the straight line, breaks included, reaches the target (at least week 1). */
+export function lineReachWeek(c: PlanCourse): number {
+  const change = Math.abs(c.person.weightKg - c.targetWeightKg);
+  const perDay = Math.abs(c.dailyDeficit);
+  // Days with a deficit needed; every break adds its days on top.
+  const needed = Math.max(1, Math.ceil((change * KCAL_PER_KG) / perDay - 1e-9));
+  const b = c.breaks;
+  const onEach = b && b.lengthDays > 0 ? b.everyDays - b.lengthDays : needed;
+  const day = needed + (b ? Math.floor((needed - 1) / onEach) * b.lengthDays : 0);
+  return Math.max(1, Math.ceil(day / 7));
+}
+
+/**
+ * When a plan that changes weight reaches its target: the one goal week its timeline, its
+ * headline, its goal date and its chart all show (docs/plans.md, "Timeline"). Runs the
+ * dynamic model of Hall et al. 2011 with the plan's breaks at maintenance, stopping on the
+ * day it gets there. A target beyond where the model settles is never reached, so it is
+ * not run at all.
+ */
+export function goalWeek(c: PlanCourse): GoalWeek {
+  const lineWeek = lineReachWeek(c);
+  const horizon = GOAL_HORIZON_WEEKS * 7;
+  const losing = c.dailyDeficit > 0;
+  const weekly = (daily: readonly number[]) => daily.filter((_, d) => d % 7 === 0);
+  const start = [c.person.weightKg];
+  try {
+    const input = { ...courseModelInput(c, horizon), targetWeightKg: c.targetWeightKg };
+    const settles = settlingWeight(input);
+    const short = losing
+      ? settles > c.targetWeightKg + SETTLE_MARGIN_KG
+      : settles < c.targetWeightKg - SETTLE_MARGIN_KG;
+    if (short) return { week: null, lineWeek, weeklyKg: start, levelsOffKg: settles };
+    const { weightKg } = projectToTarget(input);
+    const week = reachWeek(weightKg, c, lineWeek);
+    if (week === null || week > GOAL_HORIZON_WEEKS)
+      return { week: null, lineWeek, weeklyKg: start };
+    const weeklyKg = weekly(weightKg);
+    // Held at the target from the day it is reached to the end of the goal week.
+    while (weeklyKg.length <= week) weeklyKg.push(c.targetWeightKg);
+    return { week, lineWeek, weeklyKg };
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    // The model cannot run for this plan (docs/weight-projection.md): the straight line.
+    if (lineWeek > GOAL_HORIZON_WEEKS) return { week: null, lineWeek, weeklyKg: start };
+    return { week: lineWeek, lineWeek, weeklyKg: weekly(courseLine(c, lineWeek * 7)) };
+  }
+}
