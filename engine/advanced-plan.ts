@@ -212,13 +212,15 @@ export function advancedPlan(input: AdvancedInput, variant?: string): AdvancedRe
     effectiveBodyFatPct: effectiveBodyFat,
     plateauStrategy: a.plateauStrategy,
   });
+  const today = input.today ?? todayIso();
   const goalDate = moving
     ? goalDatePlan({
         goalDate: a.goalDate,
-        today: input.today ?? todayIso(),
+        today,
         changeKg: a.targetWeightKg - person.weightKg,
         safeMaxRate: goalSafeRate(energy.direction, limits),
         weeksToGoal,
+        daysToGoal: goal?.day,
       })
     : undefined;
   warnings.push(...goalDateWarnings(goalDate, energy.direction, a.units));
@@ -308,6 +310,6 @@ export function advancedPlan(input: AdvancedInput, variant?: string): AdvancedRe
   }
   if (!goal) return result;
   return addProjection(result, () =>
-    planProjection({ ...course, weeksToGoal: goal.lineWeek, reachedWeek: goal.week }),
+    planProjection({ ...course, weeksToGoal: goal.lineWeek, reachDay: goal.day, today }),
   );
 }

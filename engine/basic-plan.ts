@@ -232,10 +232,11 @@ export function basicPlan(input: BasicInput, variant?: string): BasicResult {
     extras.supplements = maternalSupplementAdvice("breastfeeding");
   }
 
+  const today = input.today ?? todayIso();
   if (energy.direction !== "maintain") {
     const goalDate = goalDatePlan({
       goalDate: input.goalDate,
-      today: input.today ?? todayIso(),
+      today,
       changeKg: targetWeightKg - p.weightKg,
       safeMaxRate: goalSafeRate(energy.direction, limits),
       weeksToGoal: energy.weeksToGoal,
@@ -276,6 +277,7 @@ export function basicPlan(input: BasicInput, variant?: string): BasicResult {
       dailyDeficit: energy.dailyDeficit,
       weeksToGoal: energy.weeksToGoal,
       targetWeightKg,
+      today,
     }),
   );
 }

@@ -26,9 +26,14 @@ export interface PlanCourse {
 /** When a plan reaches its target. */
 export interface GoalWeek {
   /**
-   * The week the plan reaches its target: the first week the dynamic model, breaks included,
-   * ends at the target, and never before the straight line does. Null when that is not
-   * within five years.
+   * The day the plan reaches its target: the first day the dynamic model, breaks included,
+   * is there, and never before the straight line is. Null when that is not within five
+   * years.
+   */
+  day: number | null;
+  /**
+   * The week of that day, the plan's goal week: the first week the dynamic model ends at the
+   * target, never before the straight line's. Null as `day` is.
    */
   week: number | null;
   /** The week the straight 7,700 kcal per kg line, breaks included, reaches the target. */
@@ -74,7 +79,7 @@ export function courseLine(c: PlanCourse, days: number): number[] {
   }).weightKg.map((w) => (losing ? Math.max(w, c.targetWeightKg) : Math.min(w, c.targetWeightKg)));
 }
 
-/** The first day a day-by-day weight is at the target, or null. */
+/** The first day (after day 0) a day-by-day weight is at the target, or null. */
 function firstDayAt(weightKg: readonly number[], target: number, losing: boolean): number | null {
   const day = weightKg.findIndex(
     (w, d) => d > 0 && (losing ? w <= target + 1e-9 : w >= target - 1e-9),
@@ -82,31 +87,20 @@ function firstDayAt(weightKg: readonly number[], target: number, losing: boolean
   return day < 0 ? null : day;
 }
 
-/**
- * The plan's goal week from its day-by-day weights: the first whole week that ends at the
- * target, but never before the straight line's week (early on the model runs ahead of the
- * line as glycogen and its water go, and that is not a loss that lasts). Null when the
- * weights never reach the target.
- */
-export function reachWeek(
-  weightKg: readonly number[],
-  c: Pick<PlanCourse, "dailyDeficit" | "targetWeightKg">,
-  lineWeek: number,
-): number | null {
-  const day = firstDayAt(weightKg, c.targetWeightKg, c.dailyDeficit > 0);
-  return day === null ? null : Math.max(Math.ceil(day / 7), lineWeek);
-}
-
-/** The week the straight line, breaks included, reaches the target (at least week 1). */
-export function lineReachWeek(c: PlanCourse): number {
+/** The day the straight line, breaks included, reaches the target (at least day 1). */
+export function lineReachDay(c: PlanCourse): number {
   const change = Math.abs(c.person.weightKg - c.targetWeightKg);
   const perDay = Math.abs(c.dailyDeficit);
   // Days with a deficit needed; every break adds its days on top.
   const needed = Math.max(1, Math.ceil((change * KCAL_PER_KG) / perDay - 1e-9));
   const b = c.breaks;
   const onEach = b && b.lengthDays > 0 ? b.everyDays - b.lengthDays : needed;
-  const day = needed + (b ? Math.floor((needed - 1) / onEach) * b.lengthDays : 0);
-  return Math.max(1, Math.ceil(day / 7));
+  return needed + (b ? Math.floor((needed - 1) / onEach) * b.lengthDays : 0);
+}
+
+/** The week the straight line, breaks included, reaches the target (at least week 1). */
+export function lineReachWeek(c: PlanCourse): number {
+  return Math.max(1, Math.ceil(lineReachDay(c) / 7));
 }
 
 /**
@@ -117,30 +111,34 @@ export function lineReachWeek(c: PlanCourse): number {
  * not run at all.
  */
 export function goalWeek(c: PlanCourse): GoalWeek {
+  const lineDay = lineReachDay(c);
   const lineWeek = lineReachWeek(c);
   const horizon = GOAL_HORIZON_WEEKS * 7;
   const losing = c.dailyDeficit > 0;
   const weekly = (daily: readonly number[]) => daily.filter((_, d) => d % 7 === 0);
-  const start = [c.person.weightKg];
+  const none = { day: null, week: null, lineWeek, weeklyKg: [c.person.weightKg] };
+  const reached = (day: number, weeklyKg: number[]): GoalWeek => {
+    const week = Math.ceil(day / 7);
+    // Held at the target from the day it is reached to the end of the goal week.
+    while (weeklyKg.length <= week) weeklyKg.push(c.targetWeightKg);
+    return { day, week, lineWeek, weeklyKg: weeklyKg.slice(0, week + 1) };
+  };
   try {
     const input = { ...courseModelInput(c, horizon), targetWeightKg: c.targetWeightKg };
     const settles = settlingWeight(input);
     const short = losing
       ? settles > c.targetWeightKg + SETTLE_MARGIN_KG
       : settles < c.targetWeightKg - SETTLE_MARGIN_KG;
-    if (short) return { week: null, lineWeek, weeklyKg: start, levelsOffKg: settles };
+    if (short) return { ...none, levelsOffKg: settles };
     const { weightKg } = projectToTarget(input);
-    const week = reachWeek(weightKg, c, lineWeek);
-    if (week === null || week > GOAL_HORIZON_WEEKS)
-      return { week: null, lineWeek, weeklyKg: start };
-    const weeklyKg = weekly(weightKg);
-    // Held at the target from the day it is reached to the end of the goal week.
-    while (weeklyKg.length <= week) weeklyKg.push(c.targetWeightKg);
-    return { week, lineWeek, weeklyKg };
+    const modelDay = firstDayAt(weightKg, c.targetWeightKg, losing);
+    if (modelDay === null) return none;
+    const day = Math.max(modelDay, lineDay);
+    return day > horizon ? none : reached(day, weekly(weightKg));
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
     // The model cannot run for this plan (docs/weight-projection.md): the straight line.
-    if (lineWeek > GOAL_HORIZON_WEEKS) return { week: null, lineWeek, weeklyKg: start };
-    return { week: lineWeek, lineWeek, weeklyKg: weekly(courseLine(c, lineWeek * 7)) };
+    if (lineDay > horizon) return none;
+    return reached(lineDay, weekly(courseLine(c, lineWeek * 7)));
   }
 }

@@ -50,7 +50,8 @@ export * from "./calorie-needs.ts";
 export * from "./data/macro-goals.ts";
 export * from "./macro-split.ts";
 export * from "./macro-plan.ts";
-export * from "./projection.ts";
+// The projection's body-composition constants and fat share are its own workings, not API.
+export { projectWeight, type Projection, type ProjectionInput } from "./projection.ts";
 export * from "./linear-projection.ts";
 export { planProjection, type PlanProjection } from "./plan-projection.ts";
 export * from "./safe-options.ts";

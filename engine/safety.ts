@@ -1,17 +1,13 @@
+import { maxLossRateFor, SENIOR_MIN_AGE, TEEN_MAX_AGE } from "./loss-rate-limit.ts";
 import type { Sex } from "./types.ts";
 import type { VariantRules } from "./variants.ts";
 
 // A kilogram of body fat holds about 7,700 kcal (docs/reference-figures.md, "Energy").
 export const KCAL_PER_KG = 7700;
 
-// docs/reference-figures.md, "Energy": teenagers lose at most 0.5 kg a week and
-// never eat under 1,400 kcal a day, whichever calculator they use.
-const TEEN_MAX_AGE = 17;
-const TEEN_MAX_LOSS_RATE = 0.5;
+// docs/reference-figures.md, "Energy": teenagers never eat under 1,400 kcal a day, whichever
+// calculator they use. Their top rate, and that from 65, are in loss-rate-limit.ts.
 const TEEN_FLOOR = 1400;
-// From 65, at most 0.5 kg a week, to protect muscle and bone (docs/safety-rules.md).
-const SENIOR_MIN_AGE = 65;
-const SENIOR_MAX_LOSS_RATE = 0.5;
 // NHS "Losing weight": aim to lose 0.5 to 1 kg a week. A goal date is judged against 1 kg,
 // or the person's lower maximum.
 const NHS_MAX_SAFE_RATE = 1;
@@ -37,15 +33,8 @@ export interface SafetyLimits {
 export function safetyLimits(rules: VariantRules, sex: Sex, age: number): SafetyLimits {
   const isTeen = age <= TEEN_MAX_AGE;
   const isSenior = age >= SENIOR_MIN_AGE;
-  let maxLossRate = rules.maxLossRate;
-  let floor = rules.floor[sex];
-  if (isTeen) {
-    maxLossRate = Math.min(maxLossRate, TEEN_MAX_LOSS_RATE);
-    floor = Math.max(floor, TEEN_FLOOR);
-  }
-  if (isSenior) {
-    maxLossRate = Math.min(maxLossRate, SENIOR_MAX_LOSS_RATE);
-  }
+  const maxLossRate = maxLossRateFor(rules, age);
+  const floor = isTeen ? Math.max(rules.floor[sex], TEEN_FLOOR) : rules.floor[sex];
   const maxDeficit = Math.min(rules.maxDeficit ?? Infinity, dailyDeficitFor(maxLossRate));
   const safeRate = Math.min(NHS_MAX_SAFE_RATE, maxLossRate);
   return { maxLossRate, maxDeficit, floor, safeRate, isTeen, isSenior };

@@ -1,6 +1,5 @@
 import { defineWidget } from "./shared/define-widget.ts";
-import { CalorieDeficitBmi } from "./calorie-deficit-bmi/calorie-deficit-bmi.tsx";
-import { TAG } from "./calorie-deficit-bmi/bmi-form.ts";
+import { CalorieDeficitBmi, TAG } from "./calorie-deficit-bmi/calorie-deficit-bmi.tsx";
 
 void defineWidget(TAG, CalorieDeficitBmi, [
   new URL(/* @vite-ignore */ "./styles/base.css", import.meta.url),

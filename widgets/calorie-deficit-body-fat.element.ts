@@ -1,6 +1,8 @@
 import { defineWidget } from "./shared/define-widget.ts";
-import { TAG } from "./calorie-deficit-body-fat/body-fat-form.ts";
-import { CalorieDeficitBodyFat } from "./calorie-deficit-body-fat/calorie-deficit-body-fat.tsx";
+import {
+  CalorieDeficitBodyFat,
+  TAG,
+} from "./calorie-deficit-body-fat/calorie-deficit-body-fat.tsx";
 
 void defineWidget(TAG, CalorieDeficitBodyFat, [
   new URL(/* @vite-ignore */ "./styles/base.css", import.meta.url),

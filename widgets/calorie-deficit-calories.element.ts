@@ -1,6 +1,8 @@
 import { defineWidget } from "./shared/define-widget.ts";
-import { CalorieDeficitCalories } from "./calorie-deficit-calories/calorie-deficit-calories.tsx";
-import { TAG } from "./calorie-deficit-calories/calories-form.ts";
+import {
+  CalorieDeficitCalories,
+  TAG,
+} from "./calorie-deficit-calories/calorie-deficit-calories.tsx";
 
 void defineWidget(TAG, CalorieDeficitCalories, [
   new URL(/* @vite-ignore */ "./styles/base.css", import.meta.url),

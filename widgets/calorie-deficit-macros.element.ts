@@ -1,6 +1,5 @@
 import { defineWidget } from "./shared/define-widget.ts";
-import { CalorieDeficitMacros } from "./calorie-deficit-macros/calorie-deficit-macros.tsx";
-import { TAG } from "./calorie-deficit-macros/macros-form.ts";
+import { CalorieDeficitMacros, TAG } from "./calorie-deficit-macros/calorie-deficit-macros.tsx";
 
 void defineWidget(TAG, CalorieDeficitMacros, [
   new URL(/* @vite-ignore */ "./styles/base.css", import.meta.url),

@@ -121,7 +121,8 @@ describe("advancedPlan: a worked example", () => {
     ]);
     expect(r.timeline.milestones[1]?.action).toMatch(/^Diet break this week/);
     expect(r.timeline.milestones[3]?.action).toMatch(/^Goal reached/);
-    expect(r.projection).toMatchObject({ goalWeek: 11, reachedWeek: 13, breakWeeks: [8] });
+    expect(r.projection).toMatchObject({ goalWeek: 11, breakWeeks: [8] });
+    expect(Math.ceil((r.projection?.reachDay ?? 0) / 7)).toBe(13);
   });
 
   it("predicts plateaus at weeks 3 and 8", () => {
@@ -550,9 +551,10 @@ describe("advancedPlan: timeline", () => {
     const r = advancedPlan({ ...man, bodyFat: 25, targetWeight: 70, goalDate: "2026-12-31" });
     const p = r.projection;
     if (!p) throw new Error("expected a projection");
-    expect(p.reachedWeek).toBe(33);
-    // 33 weeks from 1 January 2026
-    expect(r.goalDate).toMatchObject({ plannedDate: "2026-08-20" });
+    expect(Math.ceil((p.reachDay ?? 0) / 7)).toBe(33);
+    // Day 229, in week 33: 18 August 2026, the chart's date too
+    expect(r.goalDate).toMatchObject({ plannedDate: "2026-08-18" });
+    expect(p.atTarget.date).toBe("2026-08-18");
     // The chart is at the target in week 33 and short of it the week before.
     expect(p.weightKg[33]).toBe(70);
     expect(p.weightKg[32]).toBeGreaterThan(70);
@@ -731,22 +733,24 @@ describe("advancedPlan: warnings with severity and recommendation", () => {
     expect(w?.recommendation).toBe(
       "The nearest date you could reach it safely is 5 February 2026.",
     );
-    // His goal week is 13: 91 days from 1 January is 2 April; 5 kg in 13 weeks is 0.38 kg a week
+    // He gets there on day 85, in week 13: 27 March. By 2 April, 5 kg in 13 weeks is 0.38 kg
+    // a week.
     const fine = advancedPlan({ ...man, goalDate: "2026-04-02" });
     expect(fine.goalDate).toMatchObject({
       requiredWeeklyRate: 0.38,
       withinSafeRate: true,
-      plannedDate: "2026-04-02",
+      plannedDate: "2026-03-27",
       meetsDate: true,
     });
     expect(fine.warnings).toEqual([]);
   });
 
   it("measures the goal date against the plan's goal week", () => {
-    // The woman reaches her target in week 23: 161 days from 1 January 2026 is 11 June
+    // The woman reaches her target on day 156, in week 23: 6 June 2026
     const r = advancedPlan({ ...woman, goalDate: "2026-04-16" });
-    expect(r.goalDate).toMatchObject({ plannedDate: "2026-06-11", meetsDate: false });
-    expect(find(r, /11 June 2026, after the date you chose/)?.type).toBe("medium");
+    expect(r.goalDate).toMatchObject({ plannedDate: "2026-06-06", meetsDate: false });
+    expect(r.projection?.atTarget.date).toBe("2026-06-06");
+    expect(find(r, /6 June 2026, after the date you chose/)?.type).toBe("medium");
   });
 
   it("sets aside a goal date in the past with a medium note, and plans as usual", () => {

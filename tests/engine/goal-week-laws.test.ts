@@ -125,12 +125,13 @@ describe("the goal week", () => {
           }
           if (weeks === 0) {
             // Not reached: the chart does not get there either, in the days it shows.
-            expect(p.reachedWeek).toBeNull();
+            expect(p.reachDay).toBeNull();
             expect(p.weightKg.some((w) => atTarget(w, r))).toBe(false);
             return;
           }
           // The chart names the same week, shows it, and is at the target by then.
-          expect(p.reachedWeek).toBe(weeks);
+          expect(p.reachDay).not.toBeNull();
+          expect(Math.ceil((p.reachDay ?? 0) / 7)).toBe(weeks);
           expect(p.days).toBeGreaterThanOrEqual(weeks * 7);
           expect(atTarget(p.weightKg[weeks] ?? NaN, r)).toBe(true);
           // Never before the straight line, breaks included; and when the line does not
@@ -140,9 +141,10 @@ describe("the goal week", () => {
           // The timeline ends on that week at the target.
           const last = r.timeline.milestones.at(-1);
           expect(last).toMatchObject({ week: weeks, weight: r.person.targetWeightKg });
-          // The goal date counts from that week too.
+          // The goal date is the chart's day.
           if (r.goalDate?.status === "set") {
-            expect(r.goalDate.plannedDate).toBe(addDays(TODAY, weeks * 7));
+            expect(r.goalDate.plannedDate).toBe(addDays(TODAY, p.reachDay ?? NaN));
+            expect(r.goalDate.plannedDate).toBe(p.atTarget.date);
           }
         }),
         { numRuns: RUNS },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { goalWeek, lineReachWeek, reachWeek, type PlanCourse } from "../../engine/goal-week.ts";
+import { goalWeek, lineReachDay, lineReachWeek, type PlanCourse } from "../../engine/goal-week.ts";
 import { linearProjection } from "../../engine/linear-projection.ts";
 import { isBreakDay, isBreakWeek, plateauBreaks } from "../../engine/maintenance-breaks.ts";
 import { planProjection } from "../../engine/plan-projection.ts";
@@ -69,6 +69,7 @@ describe("the straight line with breaks", () => {
   it("reaches the target a week later for each break it passes", () => {
     // 5 kg at 0.5 kg a week: 70 deficit days, the 7 of week 8 on top: day 77, week 11.
     expect(lineReachWeek(man)).toBe(10);
+    expect(lineReachDay(withBreaks)).toBe(77);
     expect(lineReachWeek(withBreaks)).toBe(11);
     // 3.5 kg: 49 deficit days end on day 49, before the first break.
     expect(lineReachWeek({ ...withBreaks, targetWeightKg: 76.5 })).toBe(7);
@@ -153,16 +154,6 @@ describe("projectToTarget", () => {
   });
 });
 
-describe("reachWeek", () => {
-  it("is the first whole week that ends at the target, never before the line's week", () => {
-    const days = [80, 79, 78, 77, 76.5, 76, 75.5, 75.2, 75.1, 75];
-    // Day 9 is week 2; the line's week 1 does not hold it back, its week 3 does.
-    expect(reachWeek(days, man, 1)).toBe(2);
-    expect(reachWeek(days, man, 3)).toBe(3);
-    expect(reachWeek(days.slice(0, 9), man, 1)).toBeNull();
-  });
-});
-
 describe("goalWeek: a person with diet breaks", () => {
   it("is the week the model, standing still in each break, reaches the target", () => {
     const g = goalWeek(withBreaks);
@@ -180,15 +171,44 @@ describe("goalWeek: a person with diet breaks", () => {
 
   it("is the week the plan's chart reaches the target, and the chart runs past it", () => {
     const g = goalWeek(withBreaks);
-    const p = planProjection({ ...withBreaks, weeksToGoal: g.lineWeek, reachedWeek: g.week });
-    if (!p || g.week === null) throw new Error("expected a projection and a goal week");
-    expect(p.reachedWeek).toBe(13);
+    const p = planProjection({
+      ...withBreaks,
+      weeksToGoal: g.lineWeek,
+      reachDay: g.day,
+      today: "2026-01-01",
+    });
+    if (!p || g.week === null || g.day === null) throw new Error("expected a goal and a chart");
+    expect(p.reachDay).toBe(g.day);
+    expect(Math.ceil(g.day / 7)).toBe(13);
     expect(p.goalWeek).toBe(11);
     expect(p.breakWeeks).toEqual([8]);
-    expect(p.days).toBe(Math.round(13 * 7 * 1.25));
+    expect(p.days).toBeGreaterThan(13 * 7);
     expect(p.weightKg[13]).toBe(75);
     expect(p.weightKg[12]).toBeGreaterThan(75);
     expect(p.weightKg.slice(0, 14)).toEqual(g.weeklyKg);
+  });
+
+  it("runs the chart past two years when the plan's goal is further off", () => {
+    // 45 kg to lose at 1,100 kcal a day: well over two years.
+    const far: PlanCourse = {
+      person: { sex: "female", age: 45, heightCm: 168, weightKg: 125 },
+      pal: 1.6,
+      maintenanceKcal: 2900,
+      dailyDeficit: 1100,
+      targetWeightKg: 80,
+      breaks: dietBreaks,
+    };
+    const g = goalWeek(far);
+    expect(g.week).toBeGreaterThan(104);
+    const p = planProjection({
+      ...far,
+      weeksToGoal: g.lineWeek,
+      reachDay: g.day,
+      today: "2026-01-01",
+    });
+    expect(p?.days).toBeGreaterThan((g.week ?? 0) * 7);
+    expect(p?.weightKg[g.week ?? 0]).toBe(80);
+    expect(p?.weightKg[(g.week ?? 0) - 1]).toBeGreaterThan(80);
   });
 
   it("is never before the straight line, even when water weight gets the model there first", () => {

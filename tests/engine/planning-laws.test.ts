@@ -311,6 +311,43 @@ describe("the band widens over time until the target is held", () => {
   }, 60_000);
 });
 
+describe("a plan's chart shows the band and the whole journey to the target", () => {
+  it("its band holds its line, and it runs past the day the line reaches the target, or for two years", () => {
+    fc.assert(
+      fc.property(planCase, (c) => {
+        let plan: BasicResult;
+        try {
+          plan = basicPlan(c.input, c.variant);
+        } catch (error) {
+          if (error instanceof InputError) return;
+          throw error;
+        }
+        const p = plan.projection;
+        if (!p) return;
+        expect(p.spread).toBe(0.1);
+        expect(p.lowKg).toHaveLength(p.day.length);
+        expect(p.highKg).toHaveLength(p.day.length);
+        p.weightKg.forEach((w, i) => {
+          expect(p.lowKg[i]).toBeLessThanOrEqual(w + 1e-9);
+          expect(p.highKg[i]).toBeGreaterThanOrEqual(w - 1e-9);
+        });
+        if (p.reachDay === null) {
+          expect(p.days).toBe(728);
+          expect(p.atTarget.day).toBe(728);
+        } else {
+          expect(p.days).toBeGreaterThan(p.reachDay);
+          expect(p.weightKg.at(-1)).toBeCloseTo(p.targetWeightKg, 9);
+          expect(p.atTarget.weightKg).toBeCloseTo(p.targetWeightKg, 9);
+        }
+        expect(p.atTarget.date).toBe(isoDay(TODAY, p.atTarget.day));
+        expect(p.atTarget.lowKg).toBeLessThanOrEqual(p.atTarget.weightKg + 1e-9);
+        expect(p.atTarget.highKg).toBeGreaterThanOrEqual(p.atTarget.weightKg - 1e-9);
+      }),
+      { numRuns: 150 },
+    );
+  }, 60_000);
+});
+
 describe("estimateMaintenance recovers a known maintenance", () => {
   const errorFor = (seed: number) => {
     const person = simulatedPerson(seed);

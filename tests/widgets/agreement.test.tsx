@@ -80,7 +80,7 @@ async function resultOf(
       fillVisible(root, inputs);
       await tick();
     }
-    if (steps > 1) pressSubmit(root);
+    if (steps > 1) await pressSubmit(root);
     await tick(5);
   }
   await waitFor(() => expect(results.length).toBeGreaterThan(0), { timeout: 5000 });

@@ -14,6 +14,7 @@ import {
   setField,
   tick,
   type Fixture,
+  switchUnits,
 } from "./helpers/widget-dom.ts";
 
 const TAG = "calorie-deficit-basic";
@@ -39,7 +40,7 @@ async function complete(fixture: Fixture) {
   for (let step = 0; step < 5 && results.length === 0; step++) {
     fillVisible(widget.root, fixture.inputs);
     await tick();
-    pressSubmit(widget.root);
+    await pressSubmit(widget.root);
     await tick(5);
   }
   // The results chunk loads on first use, which can take a few seconds on a busy machine.
@@ -79,7 +80,8 @@ describe("<calorie-deficit-basic>", () => {
     const macros = screen.getByRole("table", { name: "Your daily macronutrients" });
     expect(within(macros).getAllByRole("row")).toHaveLength(4);
     const chart = screen.getByRole("img", { name: /Projected weight/ });
-    expect(chart.querySelectorAll("path")).toHaveLength(2);
+    // The band, the straight line and the dynamic model.
+    expect(chart.querySelectorAll("path")).toHaveLength(3);
   });
 
   it("does not move on, and says why next to the field, when a step is incomplete", async () => {
@@ -110,7 +112,7 @@ describe("<calorie-deficit-basic>", () => {
   it("converts what was typed when switching to stones and pounds, in whole pounds and inches", async () => {
     const { root } = await mount(TAG);
     fillVisible(root, { height: "180", weight: "80" });
-    setField(root, "units", "imperial");
+    await switchUnits(root, "imperial");
     await waitFor(() => expect(root.getElementById("weightSt")).not.toBeNull());
     // 80 kg is 12 st 8.4 lb; 180 cm is 5 ft 10.9 in.
     expect((root.getElementById("weightSt") as HTMLInputElement).value).toBe("12");
@@ -123,9 +125,9 @@ describe("<calorie-deficit-basic>", () => {
     const { root } = await mount(TAG);
     // 165 cm is 5 ft 5 in, which is 165.1 cm: the round trip must not show 165.1.
     fillVisible(root, { height: "165", weight: "82" });
-    setField(root, "units", "imperial");
+    await switchUnits(root, "imperial");
     await waitFor(() => expect(root.getElementById("heightFt")).not.toBeNull());
-    setField(root, "units", "metric");
+    await switchUnits(root, "metric");
     await waitFor(() => expect(root.getElementById("height")).not.toBeNull());
     expect((root.getElementById("height") as HTMLInputElement).value).toBe("165");
     expect((root.getElementById("weight") as HTMLInputElement).value).toBe("82");
@@ -134,11 +136,11 @@ describe("<calorie-deficit-basic>", () => {
   it("converts an edited answer when switching back", async () => {
     const { root } = await mount(TAG);
     fillVisible(root, { height: "165" });
-    setField(root, "units", "imperial");
+    await switchUnits(root, "imperial");
     await waitFor(() => expect(root.getElementById("heightIn")).not.toBeNull());
     setField(root, "heightIn", "7");
     await tick();
-    setField(root, "units", "metric");
+    await switchUnits(root, "metric");
     // 5 ft 7 in is 170.18 cm.
     await waitFor(() =>
       expect((root.getElementById("height") as HTMLInputElement).value).toBe("170.2"),
@@ -292,6 +294,61 @@ describe("<calorie-deficit-basic>", () => {
     expect(rates).toEqual(["0.5", "0.75", "1"]);
   });
 
+  describe("the Goals step shows what each pace means before the visitor picks one", () => {
+    /** Answers the first two steps for a man of 30, 180 cm, 80 kg, moderately active. */
+    async function atGoals(attributes: Record<string, string> = {}) {
+      const widget = await mount(TAG, attributes);
+      fillVisible(widget.root, { age: "30", gender: "male", height: "180", weight: "80" });
+      await clickButton(widget.root, "Next");
+      fillVisible(widget.root, { activity: "1.55" });
+      await clickButton(widget.root, "Next");
+      await waitFor(() => expect(widget.root.textContent).toContain("Step 3 of 3"));
+      return widget;
+    }
+    const hintOf = (root: ShadowRoot, rate: string) =>
+      root.getElementById(`lossRate-${rate.replace(".", "_")}-hint`)?.textContent ?? "";
+
+    it("gives each pace its daily calories and the date it reaches the target, and marks the soonest safe one", async () => {
+      const { root } = await atGoals();
+      expect(hintOf(root, "0.5")).not.toContain("kcal");
+      setField(root, "targetWeight", "75");
+      // The same calories the results give at that pace (the worked example: 2,209 kcal).
+      await waitFor(() =>
+        expect(hintOf(root, "0.5")).toMatch(
+          /^2,209 kcal a day, reaches your target by \d+ \w+ \d{4}\.$/,
+        ),
+      );
+      expect(hintOf(root, "1")).toMatch(/^1,659 kcal a day, reaches your target by/);
+      const soonest = [...root.querySelectorAll(".choice-tag")].filter(
+        (tag) => tag.textContent?.trim() === "Soonest safe date",
+      );
+      expect(soonest).toHaveLength(1);
+      expect(soonest[0]?.closest("label")?.getAttribute("for")).toBe("lossRate-1");
+      expect(root.getElementById("lossRate-hint")?.textContent).toMatch(
+        /^The soonest you can safely reach your target is \d+ \w+ \d{4}\.$/,
+      );
+    });
+
+    it("says which paces are not safe for this person, and why", async () => {
+      const { root } = await atGoals({ variant: "aggressive" });
+      setField(root, "targetWeight", "75");
+      await waitFor(() => expect(hintOf(root, "1.5")).toContain("Faster than 1 kg a week"));
+      const label = root.querySelector('label[for="lossRate-1_5"]')?.textContent ?? "";
+      expect(label).toContain("Not safe for you");
+      expect(hintOf(root, "1")).not.toContain("Faster");
+    });
+
+    it("shows beside a goal date the pace it needs and, when that is too fast, the nearest safe date", async () => {
+      const { root } = await atGoals();
+      setField(root, "targetWeight", "70");
+      const soon = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
+      setField(root, "goalDate", soon);
+      await waitFor(() => expect(root.textContent).toContain("To reach your target by"));
+      expect(root.textContent).toContain("That is faster than the safe pace");
+      expect(root.textContent).toContain("The nearest safe date is");
+    });
+  });
+
   it("holds a shared link to the rates the form offers: lossRate=2 opens the rate step with its error", async () => {
     window.location.hash =
       "calorie-deficit-basic?units=metric&age=30&gender=male&height=180&weight=80&activity=1.55&targetWeight=75&lossRate=2";
@@ -323,7 +380,7 @@ describe("<calorie-deficit-basic>", () => {
       for (let step = 1; step <= 3; step++) {
         fillVisible(widget.root, inputs);
         await tick();
-        pressSubmit(widget.root);
+        await pressSubmit(widget.root);
         if (step < 3) {
           await waitFor(() => expect(widget.root.textContent).toContain(`Step ${step + 1} of 3`));
         }

@@ -30,6 +30,17 @@ describe("<calorie-deficit-body-fat> and <calorie-deficit-bmi>: where to measure
     expect(root.getElementById("waist-hint")?.textContent).toMatch(/^At the narrowest point/);
   });
 
+  it("says where to measure the waist only once the sex is chosen", async () => {
+    await import("../../widgets/calorie-deficit-body-fat.element.ts");
+    const { root } = await mount("calorie-deficit-body-fat");
+    const hint = root.getElementById("waist-hint")?.textContent ?? "";
+    expect(hint).toBe("Where to measure depends on your sex: choose male or female first.");
+    expect(hint).not.toMatch(/belly button|narrowest/);
+    setField(root, "sex", "female");
+    await tick();
+    expect(root.getElementById("waist-hint")?.textContent).toMatch(/^At the narrowest point/);
+  });
+
   it("asks for NICE's waist in the BMI calculator: halfway between the lowest rib and the hip bone", async () => {
     await import("../../widgets/calorie-deficit-bmi.element.ts");
     const { root } = await mount("calorie-deficit-bmi");

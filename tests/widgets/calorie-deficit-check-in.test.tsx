@@ -3,7 +3,7 @@ import { configure, waitFor, within } from "@testing-library/dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import fixturesJson from "../../widgets/calorie-deficit-check-in/calorie-deficit-check-in.fixtures.json";
 import { readFixtures, type Fixture } from "./helpers/fixtures.ts";
-import { mount, setField, tick } from "./helpers/widget-dom.ts";
+import { mount, setField, tick, switchUnits } from "./helpers/widget-dom.ts";
 
 // The results chunk loads on the first answer, and a busy machine can take a while over it.
 configure({ asyncUtilTimeout: 10_000 });
@@ -225,7 +225,7 @@ describe(`<${TAG}>`, () => {
     await waitFor(() =>
       expect(root.querySelector("table[part=weigh-ins] td")?.textContent).toBe("12 st 13 lb"),
     );
-    setField(root, "units", "metric");
+    await switchUnits(root, "metric");
     await tick();
     expect(root.querySelector("table[part=weigh-ins] td")?.textContent).toBe("82.1 kg");
   });
@@ -473,7 +473,7 @@ describe(`<${TAG}> storage`, () => {
     await tick();
     await press(root, "Add weigh-in");
     await importFile(root, csvFile("date,weight_kg\n2026-11-21,81.9\n"));
-    setField(root, "units", "imperial");
+    await switchUnits(root, "imperial");
     // Effects run after the next frame: give any write every chance to happen.
     await tick(100);
     expect(writes).toEqual([]);
@@ -496,14 +496,17 @@ describe(`<${TAG}> storage`, () => {
     document.body.innerHTML = "";
     const second = await mount(TAG);
     expect((second.root.getElementById("remember") as HTMLInputElement).checked).toBe(true);
-    expect((second.root.getElementById("age") as HTMLInputElement).value).toBe("42");
+    // What was remembered is read back with the results part.
+    await waitFor(() =>
+      expect((second.root.getElementById("age") as HTMLInputElement).value).toBe("42"),
+    );
     await waitFor(() => expect(listedDates(second.root)).toHaveLength(25));
     await waitFor(() =>
       expect(screenOf(second.root).getByRole("heading", { name: "Your result" })).toBeTruthy(),
     );
 
     await press(second.root, "Delete my data");
-    expect(localStorage.getItem(KEY)).toBeNull();
+    await waitFor(() => expect(localStorage.getItem(KEY)).toBeNull());
     expect(localStorage.length).toBe(0);
     expect(listedDates(second.root)).toEqual([]);
     expect((second.root.getElementById("age") as HTMLInputElement).value).toBe("");

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import fixturesJson from "../../widgets/calorie-deficit-macros/calorie-deficit-macros.fixtures.json";
 import { readFixtures } from "./helpers/fixtures.ts";
 import { describeStandalone } from "./helpers/standalone.ts";
-import { mount, setField, tick } from "./helpers/widget-dom.ts";
+import { mount, setField, tick, switchUnits } from "./helpers/widget-dom.ts";
 
 const load = () => import("../../widgets/calorie-deficit-macros.element.ts");
 
@@ -126,7 +126,7 @@ describe("<calorie-deficit-macros> results", () => {
     await load();
     const { root } = await mount("calorie-deficit-macros");
     await fill(root, { calories: "2000", goal: "balanced", bodyWeight: "70" });
-    setField(root, "units", "imperial");
+    await switchUnits(root, "imperial");
     await tick();
     expect((root.getElementById("bodyWeightSt") as HTMLInputElement).value).toBe("11");
     expect(Number((root.getElementById("bodyWeightLb") as HTMLInputElement).value)).toBeCloseTo(

@@ -25,7 +25,7 @@ import {
   PLATEAU_CHOICES,
   REFEED_CHOICES,
   THYROID_CHOICES,
-  topRate,
+  topRateFor,
 } from "./advanced-steps.ts";
 
 /** What every field of the advanced form is drawn from. */
@@ -50,8 +50,8 @@ const numberOr = (text: string | undefined, fallback: number): number => {
 
 /** The weekly rate, a slider in 0.25 kg steps that reads in the visitor's units. */
 function RateSlider(p: AdvancedFieldProps) {
-  const max = topRate(p.rules);
-  const kg = numberOr(p.values.lossRate, 0.75);
+  const max = topRateFor(p.rules, p.values);
+  const kg = Math.min(numberOr(p.values.lossRate, 0.75), max);
   const nhs = p.units === "metric" ? "0.5 to 1 kg" : "about 1 to 2 lb";
   return (
     <div className="field" part="field">

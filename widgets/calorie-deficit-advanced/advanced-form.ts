@@ -12,14 +12,9 @@ import type { VariantRules } from "../../engine/variants.ts";
 import type { Units } from "../shared/attributes.ts";
 import type { Errors } from "../shared/fields.tsx";
 import { hasErrors, readErrors, type FormRead } from "../shared/form-read.ts";
-import {
-  readMeasure,
-  readNumber,
-  type FieldRead,
-  type FormValues,
-  type Range,
-} from "../shared/measure.ts";
-import { asksMaternal, offeredLossRates, topRate } from "./advanced-steps.ts";
+import type { FormValues } from "../shared/measure.ts";
+import { readMeasure, readNumber, type FieldRead, type Range } from "../shared/read-field.ts";
+import { asksMaternal, offeredLossRates, topRate, topRateFor } from "./advanced-steps.ts";
 
 /**
  * The advanced calculator's answers, read once into the engine's input (AdvancedInput):
@@ -76,13 +71,16 @@ const REQUIRED_CHOICES: Readonly<Record<string, string>> = {
   bmrFormula: "Choose a formula.",
 };
 
-/** A rate the slider offers, in kg a week. */
+/**
+ * A rate the slider offers, in kg a week, held to the person's top rate as the slider is
+ * (a rate chosen before the age was typed).
+ */
 function readRate(values: FormValues, rules: VariantRules): FieldRead {
   const max = topRate(rules);
   const typed = readTypedNumber(values.lossRate ?? "", "kg a week");
   const offered = offeredLossRates(max);
   return typed.kind === "number" && offered.includes(String(typed.value))
-    ? { value: typed.value }
+    ? { value: Math.min(typed.value, topRateFor(rules, values)) }
     : { error: `Choose a weekly rate between 0.25 and ${max} kg.` };
 }
 

@@ -1,9 +1,9 @@
 /*
- * What the advanced widget needs only once the visitor asks for results: the plan, the
- * tabbed report, the projection model and its chart, and the event that tells the host
- * page. Loaded while the visitor fills in the later steps, so the first paint carries only
- * the form.
+ * What the advanced widget needs once the visitor starts to answer: reading the answers, the
+ * plan, the tabbed report, the projection model and its chart, and the event that tells the
+ * host page. Fetched on the first answer, so the first paint carries only the form.
  */
 export { advancedPlan } from "../../engine/advanced-plan.ts";
 export { emitResult } from "../shared/host-events.ts";
+export { readAdvancedForm } from "./advanced-form.ts";
 export { AdvancedResults } from "./advanced-results.tsx";

@@ -1,4 +1,5 @@
 import { MATERNAL_AGES } from "../../engine/input-ranges.ts";
+import { maxLossRateFor } from "../../engine/loss-rate-limit.ts";
 import { readTypedNumber } from "../../engine/typed-number.ts";
 import type { VariantRules } from "../../engine/variants.ts";
 import type { Choice } from "../shared/fields.tsx";
@@ -61,6 +62,17 @@ export function asksMaternal(values: FormValues): boolean {
 /** The fastest weekly rate the slider offers a variant: its own top rate, at most 2 kg. */
 export function topRate(rules: VariantRules): number {
   return Math.min(2, rules.maxLossRate);
+}
+
+/**
+ * The fastest weekly rate the slider offers this person: the variant's top rate, or the
+ * engine's lower limit for their age once it is typed (0.5 kg a week for teenagers and from
+ * 65, engine/loss-rate-limit.ts), so the slider never offers a pace the plan would not keep.
+ */
+export function topRateFor(rules: VariantRules, values: FormValues): number {
+  const age = readTypedNumber(values.age ?? "", "years");
+  if (age.kind !== "number") return topRate(rules);
+  return Math.min(topRate(rules), maxLossRateFor(rules, age.value));
 }
 
 /** Every visitor's starting answers, with the variant's presets (docs/product-decisions.md). */

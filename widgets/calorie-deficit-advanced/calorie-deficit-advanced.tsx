@@ -6,7 +6,7 @@ import { useWizard, type Wizard } from "../shared/use-wizard.ts";
 import { WizardCard } from "../shared/wizard.tsx";
 import { readHeading } from "../shared/card-heading.tsx";
 import { ADVANCED_FIELDS } from "./advanced-fields.tsx";
-import { readAdvancedForm, type AdvancedFormInput } from "./advanced-form.ts";
+import type { AdvancedFormInput } from "./advanced-form.ts";
 import { defaultRefeed, defaults, STEPS } from "./advanced-steps.ts";
 
 export const TAG = "calorie-deficit-advanced";
@@ -90,12 +90,11 @@ export function CalorieDeficitAdvanced(props: WidgetProps & { affiliateLinks?: s
     initial: defaults(rules),
     // A variant for one sex fixes it, even if the attribute arrived after the first render.
     fixed: rules.sex ? { gender: rules.sex } : {},
-    read: (values, units) => readAdvancedForm(values, units, rules),
+    read: (loaded, values, units) => loaded.readAdvancedForm(values, units, rules),
     change,
     load: loadReport,
     plan: (loaded, input) => loaded.advancedPlan(input, variant),
     delay: parseDelay(owner, TAG, props.calcDelay, DEFAULT_DELAY_MS),
-    preloadFrom: 2,
     blocked,
   };
   const w = useWizard(props.container, unitsAttr, wizard);

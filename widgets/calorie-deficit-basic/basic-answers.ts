@@ -2,7 +2,7 @@ import type { BasicInput } from "../../engine/basic-input.ts";
 import type { PlanMode } from "../../engine/variants.ts";
 import type { Units } from "../shared/attributes.ts";
 import { chosen, dated, measured, weekly, type Answer } from "../shared/answers.tsx";
-import { ACTIVITY_CHOICES, SEX_CHOICES, TRIMESTER_CHOICES } from "./basic-steps.ts";
+import { ACTIVITY_CHOICES, SEX_CHOICES, TRIMESTER_CHOICES } from "./basic-choices.ts";
 
 const given = (value: number | string | undefined): value is number | string =>
   value !== undefined && value !== "";

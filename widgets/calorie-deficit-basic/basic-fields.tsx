@@ -8,15 +8,8 @@ import {
   type Errors,
   type OnValue,
 } from "../shared/fields.tsx";
-import { GoalDateField } from "../shared/goal-date-field.tsx";
+import { SEX_CHOICES } from "../shared/choices.ts";
 import type { FormValues } from "../shared/measure.ts";
-import {
-  ACTIVITY_CHOICES,
-  chosenRate,
-  rateChoices,
-  SEX_CHOICES,
-  TRIMESTER_CHOICES,
-} from "./basic-steps.ts";
 
 /** What every field of the basic form is drawn from. */
 export interface BasicFieldProps {
@@ -28,9 +21,16 @@ export interface BasicFieldProps {
 }
 
 /** The props every field takes. */
-const common = ({ values, errors, onValue }: BasicFieldProps) => ({ values, errors, onValue });
+export const common = ({ values, errors, onValue }: BasicFieldProps) => ({
+  values,
+  errors,
+  onValue,
+});
 
-/** How each field of the basic form is drawn, by name; the steps say which show when. */
+/**
+ * How each field of the first step is drawn, by name: these show at first paint. The later
+ * steps' fields are in basic-goal-fields.tsx, which loads with the results.
+ */
 export const BASIC_FIELDS: Readonly<Record<string, (p: BasicFieldProps) => ReactNode>> = {
   age: (p) => (
     <NumberField
@@ -64,64 +64,4 @@ export const BASIC_FIELDS: Readonly<Record<string, (p: BasicFieldProps) => React
       units={p.units}
     />
   ),
-  targetWeight: (p) => (
-    <MeasureField
-      {...common(p)}
-      name="targetWeight"
-      label="Target weight"
-      kind="weight"
-      units={p.units}
-    />
-  ),
-  prePregnancyWeight: (p) => (
-    <MeasureField
-      {...common(p)}
-      units={p.units}
-      name="prePregnancyWeight"
-      label="Weight before pregnancy (optional)"
-      hint="Your needs and your healthy weight gain are worked out from it. Leave blank to use your current weight."
-      kind="weight"
-    />
-  ),
-  activity: (p) => (
-    <RadioGroup
-      {...common(p)}
-      name="activity"
-      label="How active are you?"
-      choices={ACTIVITY_CHOICES}
-    />
-  ),
-  lossRate: (p) => (
-    <RadioGroup
-      {...common(p)}
-      // The pace chosen shows as chosen, including the only one on offer.
-      values={{ ...p.values, lossRate: chosenRate(p.rules, p.values) ?? "" }}
-      name="lossRate"
-      label={
-        p.rules.mode === "surplus"
-          ? "How fast do you want to gain?"
-          : "How fast do you want to lose weight?"
-      }
-      choices={rateChoices(p.rules, p.values)}
-    />
-  ),
-  trimester: (p) => (
-    <RadioGroup
-      {...common(p)}
-      name="trimester"
-      label="Which trimester are you in?"
-      choices={TRIMESTER_CHOICES}
-    />
-  ),
-  weeksPostpartum: (p) => (
-    <NumberField
-      {...common(p)}
-      name="weeksPostpartum"
-      label="How many weeks ago was your baby born?"
-      hint="We do not plan a deficit in the first 8 weeks."
-      suffix="weeks"
-      inputMode="numeric"
-    />
-  ),
-  goalDate: (p) => <GoalDateField {...common(p)} />,
 };

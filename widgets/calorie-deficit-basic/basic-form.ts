@@ -9,8 +9,10 @@ import type { Sex } from "../../engine/types.ts";
 import type { VariantRules } from "../../engine/variants.ts";
 import type { Units } from "../shared/attributes.ts";
 import { hasErrors, readErrors, type FormRead } from "../shared/form-read.ts";
-import { readMeasure, readNumber, type FieldRead, type FormValues } from "../shared/measure.ts";
-import { chosenRate, stepsFor } from "./basic-steps.ts";
+import type { FormValues } from "../shared/measure.ts";
+import { readMeasure, readNumber, type FieldRead } from "../shared/read-field.ts";
+import { chosenRate } from "./basic-choices.ts";
+import { stepsFor } from "./basic-steps.ts";
 
 /**
  * The basic calculator's answers, read once into the engine's input (BasicInput): numbers,

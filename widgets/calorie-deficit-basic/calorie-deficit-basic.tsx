@@ -6,7 +6,7 @@ import { useWizard, type Wizard } from "../shared/use-wizard.ts";
 import { WizardCard } from "../shared/wizard.tsx";
 import { readHeading } from "../shared/card-heading.tsx";
 import { BASIC_FIELDS } from "./basic-fields.tsx";
-import { readBasicForm, type BasicFormInput } from "./basic-form.ts";
+import type { BasicFormInput } from "./basic-form.ts";
 import { finishLabelFor, initialValues, stepsFor, titleFor } from "./basic-steps.ts";
 
 type Report = typeof import("./basic-report.ts");
@@ -91,11 +91,10 @@ export function CalorieDeficitBasic(props: WidgetProps) {
     initial: initialValues(rules),
     // A variant for one sex fixes it, even if the attribute arrived after the first render.
     fixed: rules.sex ? { gender: rules.sex } : {},
-    read: (values, units) => readBasicForm(values, units, rules),
+    read: (loaded, values, units) => loaded.readBasicForm(values, units, rules),
     load: loadReport,
     plan: (loaded, input) => loaded.basicPlan(input, variant),
     delay: parseDelay(owner, TAG, props.calcDelay, DEFAULT_DELAY_MS),
-    preloadFrom: steps.length - 1,
   };
   const w = useWizard(props.container, unitsAttr, wizard);
   const kids = rules.mode === "kids";
@@ -109,7 +108,7 @@ export function CalorieDeficitBasic(props: WidgetProps) {
       busyLabel="Calculating..."
       lastLabel={finishLabelFor(rules)}
       field={(name) =>
-        BASIC_FIELDS[name]?.({
+        (BASIC_FIELDS[name] ?? w.report?.GOAL_FIELDS[name])?.({
           values: w.values,
           errors: w.errors,
           onValue: w.onValue,

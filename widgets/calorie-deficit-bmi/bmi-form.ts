@@ -2,12 +2,8 @@ import type { BmiThresholds } from "../../engine/bmi.ts";
 import { HEIGHT_RULE, WAIST_RULE, WEIGHT_RULE } from "../../engine/input-ranges.ts";
 import type { Units } from "../shared/attributes.ts";
 import { hasErrors, readErrors, type FormRead } from "../shared/form-read.ts";
-import { readLength } from "../shared/length.ts";
-import { readMeasure, readNumber, type FormValues } from "../shared/measure.ts";
-import type { SingleForm } from "../shared/single-form.tsx";
-import type { BmiOutcome } from "./bmi-report.tsx";
-
-export const TAG = "calorie-deficit-bmi";
+import type { FormValues } from "../shared/measure.ts";
+import { readLength, readMeasure, readNumber } from "../shared/read-field.ts";
 
 /** What the BMI form gives the engine, in metric units. */
 export interface BmiInput {
@@ -40,21 +36,3 @@ export function readBmiForm(values: FormValues, units: Units): FormRead<BmiInput
   if (age.value !== undefined) input.age = age.value;
   return { input };
 }
-
-export const BMI_FORM: SingleForm<BmiInput, BmiOutcome> = {
-  tag: TAG,
-  fields: [
-    "height",
-    "heightFt",
-    "heightIn",
-    "weight",
-    "weightSt",
-    "weightLb",
-    "age",
-    "background",
-    "waist",
-  ],
-  measures: { height: "height", weight: "weight", waist: "length" },
-  read: readBmiForm,
-  load: () => import("./bmi-report.tsx"),
-};

@@ -111,3 +111,5 @@ export function Result({ r, units }: { r: BmiOutcome; units: Units }) {
     </>
   );
 }
+
+export { readBmiForm as read } from "./bmi-form.ts";

@@ -1,9 +1,29 @@
+import type { BmiOutcome } from "./bmi-report.tsx";
 import type { WidgetProps } from "../shared/define-widget.ts";
 import { MeasureField, NumberField, RadioGroup } from "../shared/fields.tsx";
 import { lengthSuffix } from "../shared/length.ts";
-import { SingleFormCard, useSingleForm } from "../shared/single-form.tsx";
+import { SingleFormCard, useSingleForm, type SingleForm } from "../shared/single-form.tsx";
 import { readVariant } from "../shared/variant.ts";
-import { BMI_FORM, TAG } from "./bmi-form.ts";
+import type { BmiInput } from "./bmi-form.ts";
+
+export const TAG = "calorie-deficit-bmi";
+
+export const BMI_FORM: SingleForm<BmiInput, BmiOutcome> = {
+  tag: TAG,
+  fields: [
+    "height",
+    "heightFt",
+    "heightIn",
+    "weight",
+    "weightSt",
+    "weightLb",
+    "age",
+    "background",
+    "waist",
+  ],
+  measures: { height: "height", weight: "weight", waist: "length" },
+  load: () => import("./bmi-report.tsx"),
+};
 
 const BACKGROUNDS = [
   { value: "default", label: "White or another background" },

@@ -11,12 +11,8 @@ import type { Sex } from "../../engine/types.ts";
 import type { Units } from "../shared/attributes.ts";
 import type { Errors } from "../shared/fields.tsx";
 import { hasErrors, readErrors, type FormRead } from "../shared/form-read.ts";
-import { readLength } from "../shared/length.ts";
-import { readMeasure, readNumber, type FormValues } from "../shared/measure.ts";
-import type { SingleForm } from "../shared/single-form.tsx";
-import type { BodyFatOutcome } from "./body-fat-report.tsx";
-
-export const TAG = "calorie-deficit-body-fat";
+import type { FormValues } from "../shared/measure.ts";
+import { readLength, readMeasure, readNumber } from "../shared/read-field.ts";
 
 /** What the body fat form gives the engine, by method, in metric units. */
 export type BodyFatInput = { sex: Sex; weightKg?: number } & (
@@ -82,33 +78,3 @@ export function readBodyFatForm(values: FormValues, units: Units): FormRead<Body
   if (hip.value !== undefined) input.hipCm = hip.value;
   return { input };
 }
-
-export const BODY_FAT_FORM: SingleForm<BodyFatInput, BodyFatOutcome> = {
-  tag: TAG,
-  fields: [
-    "method",
-    "sex",
-    "age",
-    "skinfold1",
-    "skinfold2",
-    "skinfold3",
-    "height",
-    "heightFt",
-    "heightIn",
-    "neck",
-    "waist",
-    "hip",
-    "weight",
-    "weightSt",
-    "weightLb",
-  ],
-  measures: {
-    height: "height",
-    weight: "weight",
-    neck: "length",
-    waist: "length",
-    hip: "length",
-  },
-  read: readBodyFatForm,
-  load: () => import("./body-fat-report.tsx"),
-};

@@ -107,3 +107,5 @@ export function Result({ r, units }: { r: BodyFatOutcome; units: Units }) {
     </>
   );
 }
+
+export { readBodyFatForm as read } from "./body-fat-form.ts";

@@ -1,11 +1,43 @@
+import type { BodyFatOutcome } from "./body-fat-report.tsx";
 import { SKINFOLD_SITES } from "../../engine/data/skinfold-sites.ts";
 import { SEX_CHOICES } from "../shared/choices.ts";
 import type { WidgetProps } from "../shared/define-widget.ts";
 import { MeasureField, NumberField, RadioGroup } from "../shared/fields.tsx";
 import { lengthSuffix } from "../shared/length.ts";
-import { SingleFormCard, useSingleForm } from "../shared/single-form.tsx";
+import { SingleFormCard, useSingleForm, type SingleForm } from "../shared/single-form.tsx";
 import { readVariant } from "../shared/variant.ts";
-import { BODY_FAT_FORM, TAG } from "./body-fat-form.ts";
+import type { BodyFatInput } from "./body-fat-form.ts";
+
+export const TAG = "calorie-deficit-body-fat";
+
+export const BODY_FAT_FORM: SingleForm<BodyFatInput, BodyFatOutcome> = {
+  tag: TAG,
+  fields: [
+    "method",
+    "sex",
+    "age",
+    "skinfold1",
+    "skinfold2",
+    "skinfold3",
+    "height",
+    "heightFt",
+    "heightIn",
+    "neck",
+    "waist",
+    "hip",
+    "weight",
+    "weightSt",
+    "weightLb",
+  ],
+  measures: {
+    height: "height",
+    weight: "weight",
+    neck: "length",
+    waist: "length",
+    hip: "length",
+  },
+  load: () => import("./body-fat-report.tsx"),
+};
 
 const METHODS = [
   {
@@ -90,10 +122,12 @@ export function CalorieDeficitBodyFat(props: WidgetProps) {
             hint={
               // Hodgdon and Beckett 1984 (the US Navy method): men's abdomen at the navel,
               // women's waist at its narrowest. NICE's waist-to-height ratio measures
-              // elsewhere, so the hint says which waist this is.
-              sex === "male"
+              // elsewhere, so the hint says which waist this is, once the sex is chosen.
+              values.sex === "male"
                 ? "Level with your belly button, after breathing out. (The waist-to-height ratio uses another place: halfway between your lowest rib and hip bone.)"
-                : "At the narrowest point of your waist, after breathing out."
+                : values.sex === "female"
+                  ? "At the narrowest point of your waist, after breathing out."
+                  : "Where to measure depends on your sex: choose male or female first."
             }
           />
           {sex === "female" ? (

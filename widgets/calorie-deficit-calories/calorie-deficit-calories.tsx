@@ -1,8 +1,18 @@
+import type { CalorieNeedsResult } from "../../engine/calorie-needs.ts";
 import type { WidgetProps } from "../shared/define-widget.ts";
-import { SingleFormCard, useSingleForm } from "../shared/single-form.tsx";
+import { SingleFormCard, useSingleForm, type SingleForm } from "../shared/single-form.tsx";
 import { readVariant } from "../shared/variant.ts";
-import { CALORIES_FORM, TAG } from "./calories-form.ts";
-import { NeedsFields } from "./needs-fields.tsx";
+import type { NeedsInput } from "./calories-form.ts";
+import { NeedsFields, NEEDS_FIELDS } from "./needs-fields.tsx";
+
+export const TAG = "calorie-deficit-calories";
+
+export const CALORIES_FORM: SingleForm<NeedsInput, CalorieNeedsResult> = {
+  tag: TAG,
+  fields: NEEDS_FIELDS,
+  measures: { height: "height", weight: "weight" },
+  load: () => import("./calories-report.tsx"),
+};
 
 /**
  * `<calorie-deficit-calories>`: maintenance calories, and the daily calories to lose or gain

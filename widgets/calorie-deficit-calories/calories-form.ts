@@ -1,12 +1,9 @@
 import { AGE_RULE, HEIGHT_RULE, WEIGHT_RULE } from "../../engine/input-ranges.ts";
-import type { CalorieNeedsResult } from "../../engine/calorie-needs.ts";
 import type { Sex } from "../../engine/types.ts";
 import type { Units } from "../shared/attributes.ts";
 import { hasErrors, readErrors, type FormRead } from "../shared/form-read.ts";
-import { readMeasure, readNumber, type FormValues } from "../shared/measure.ts";
-import type { SingleForm } from "../shared/single-form.tsx";
-
-export const TAG = "calorie-deficit-calories";
+import type { FormValues } from "../shared/measure.ts";
+import { readMeasure, readNumber } from "../shared/read-field.ts";
 
 /** The person behind daily calorie needs, in metric units (the engine's calorieNeeds input). */
 export interface NeedsInput {
@@ -16,19 +13,6 @@ export interface NeedsInput {
   weightKg: number;
   activity: string;
 }
-
-/** The fields of a person's daily needs, in the form's order: shared with the macros calculator. */
-export const NEEDS_FIELDS = [
-  "age",
-  "sex",
-  "height",
-  "heightFt",
-  "heightIn",
-  "weight",
-  "weightSt",
-  "weightLb",
-  "activity",
-];
 
 /** Reads age, sex, height, weight and activity into numbers in metric units, or every error. */
 export function readNeedsForm(values: FormValues, units: Units): FormRead<NeedsInput> {
@@ -62,11 +46,3 @@ export function readNeedsForm(values: FormValues, units: Units): FormRead<NeedsI
     },
   };
 }
-
-export const CALORIES_FORM: SingleForm<NeedsInput, CalorieNeedsResult> = {
-  tag: TAG,
-  fields: NEEDS_FIELDS,
-  measures: { height: "height", weight: "weight" },
-  read: readNeedsForm,
-  load: () => import("./calories-report.tsx"),
-};

@@ -116,3 +116,5 @@ export function Result({ r, units }: { r: CalorieNeedsResult; units: Units }) {
     </>
   );
 }
+
+export { readNeedsForm as read } from "./calories-form.ts";

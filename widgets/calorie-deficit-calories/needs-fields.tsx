@@ -9,6 +9,19 @@ import {
 } from "../shared/fields.tsx";
 import type { FormValues } from "../shared/measure.ts";
 
+/** The fields of a person's daily needs, in the form's order: shared with the macros calculator. */
+export const NEEDS_FIELDS = [
+  "age",
+  "sex",
+  "height",
+  "heightFt",
+  "heightIn",
+  "weight",
+  "weightSt",
+  "weightLb",
+  "activity",
+];
+
 /** Age, sex, height, weight and activity: the questions behind daily calorie needs. */
 export function NeedsFields(p: {
   values: FormValues;

@@ -7,6 +7,19 @@ import type { FormValues, Kind } from "../shared/measure.ts";
 
 export const TAG = "calorie-deficit-check-in";
 
+/** The one key the check-in may write (check-in-storage.ts reads and writes it). */
+export const STORAGE_KEY = "cdc-check-in";
+
+/** True when this device remembers a check-in: the box starts ticked, and the rest is read. */
+export function hasSaved(): boolean {
+  try {
+    return typeof localStorage !== "undefined" && Boolean(localStorage.getItem(STORAGE_KEY));
+  } catch {
+    // Storage blocked (a sandboxed frame, strict settings): nothing is remembered.
+    return false;
+  }
+}
+
 /** Where the result will be, until there is one. */
 export const RESULT_HINT =
   "Your result appears here once you have 4 weigh-ins over 2 weeks and have answered the questions above.";

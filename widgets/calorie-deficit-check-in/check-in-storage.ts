@@ -1,6 +1,8 @@
 import type { Units } from "../shared/attributes.ts";
 import type { FormValues } from "../shared/measure.ts";
-import { PLAN_FIELDS } from "./check-in-fields.ts";
+import { PLAN_FIELDS, STORAGE_KEY } from "./check-in-fields.ts";
+
+export { STORAGE_KEY };
 import type { WeighInRow } from "./weigh-ins.ts";
 
 /*
@@ -8,9 +10,6 @@ import type { WeighInRow } from "./weigh-ins.ts";
  * only while the visitor has ticked the box, and removed when they untick it or press
  * "Delete my data". Nothing else is ever stored, and no cookie is set.
  */
-
-/** The one key the check-in may write. */
-export const STORAGE_KEY = "cdc-check-in";
 
 /** What is remembered: the answers about the plan, the units and the weigh-ins. */
 export interface Saved {

@@ -5,9 +5,8 @@ import type { WidgetProps } from "../shared/define-widget.ts";
 import type { Errors } from "../shared/fields.tsx";
 import type { FormValues } from "../shared/measure.ts";
 import { useUnits } from "../shared/use-units.ts";
-import { formShape, intakeMode, localToday, MEASURES, TAG } from "./check-in-fields.ts";
+import { formShape, hasSaved, intakeMode, localToday, MEASURES, TAG } from "./check-in-fields.ts";
 import type { CheckInOutcome } from "./check-in-result.tsx";
-import { forget, loadSaved, save } from "./check-in-storage.ts";
 import type { ListChange } from "./weigh-in-actions.ts";
 import type { WeighInRow } from "./weigh-ins.ts";
 
@@ -40,14 +39,16 @@ export function useCheckIn(props: CheckInProps) {
   const variant = (props.variant ?? "default").trim().toLowerCase();
   const unitsAttr = parseChoice(owner, TAG, "units", props.units, UNITS, "metric");
 
-  const [saved] = useState(loadSaved);
   const fresh = (): FormValues => ({
     newDate: localToday(),
     ...(props.planCalories ? { plan: props.planCalories.trim().slice(0, 10) } : {}),
   });
-  const [values, setValues] = useState<FormValues>(() => ({ ...fresh(), ...saved?.values }));
-  const [rows, setRows] = useState<WeighInRow[]>(() => saved?.rows ?? []);
-  const [remember, setRemember] = useState(saved !== undefined);
+  const [values, setValues] = useState<FormValues>(fresh);
+  const [rows, setRows] = useState<WeighInRow[]>([]);
+  // Ticked from the start when this device remembers a check-in; it is read with the results.
+  const [remember, setRemember] = useState(hasSaved);
+  // Nothing is written until what this device remembers has been read back.
+  const [readBack, setReadBack] = useState(!remember);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [showAll, setShowAll] = useState(false);
   /** Errors of the actions that add weigh-ins: always shown, since the visitor asked. */
@@ -84,17 +85,26 @@ export function useCheckIn(props: CheckInProps) {
         if (shared.units) setUnits(shared.units);
         if (shared.rows.length > 0) setRows(shared.rows);
         setShowAll(true);
+        setReadBack(true);
       });
-    } else if (saved) {
-      setUnits(saved.units);
-      if (saved.rows.length > 0) void prepare();
+    } else if (remember) {
+      void prepare().then((module) => {
+        const saved = module?.loadSaved();
+        if (saved) {
+          setUnits(saved.units);
+          setValues((current) => ({ ...current, ...saved.values }));
+          setRows(saved.rows);
+        }
+        setReadBack(true);
+      });
     }
   }, []);
 
-  // Remembered only while the box is ticked (docs/product-decisions.md, "Check-in").
+  // Remembered only while the box is ticked (docs/product-decisions.md, "Check-in"), and only
+  // once what was remembered has been read back, so it is never written over unread.
   useEffect(() => {
-    if (remember) save({ units, values, rows });
-  }, [remember, units, values, rows]);
+    if (remember && loaded && readBack) loaded.save({ units, values, rows });
+  }, [remember, units, values, rows, loaded, readBack]);
 
   const outcome: CheckInOutcome = useMemo(() => {
     if (!loaded) return { errors: {} };
@@ -173,7 +183,10 @@ export function useCheckIn(props: CheckInProps) {
 
     setRemember: (on: boolean) => {
       setRemember(on);
-      if (!on) forget();
+      setReadBack(true);
+      void prepare().then((module) => {
+        if (!on) module?.forget();
+      });
       setNotice(
         on
           ? "We will remember your check-in on this device."
@@ -183,7 +196,7 @@ export function useCheckIn(props: CheckInProps) {
 
     /** Forgets everything: the stored copy, the weigh-ins and the answers. */
     deleteData: () => {
-      forget();
+      void prepare().then((module) => module?.forget());
       setRemember(false);
       setRows([]);
       setValues(fresh());

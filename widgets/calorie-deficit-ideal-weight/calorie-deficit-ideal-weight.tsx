@@ -1,10 +1,20 @@
+import type { IdealWeightOutcome } from "./ideal-weight-report.tsx";
 import { SEX_CHOICES } from "../shared/choices.ts";
 import type { WidgetProps } from "../shared/define-widget.ts";
 import { MeasureField, NumberField, RadioGroup } from "../shared/fields.tsx";
 import { lengthSuffix } from "../shared/length.ts";
-import { SingleFormCard, useSingleForm } from "../shared/single-form.tsx";
+import { SingleFormCard, useSingleForm, type SingleForm } from "../shared/single-form.tsx";
 import { readVariant } from "../shared/variant.ts";
-import { IDEAL_WEIGHT_FORM, TAG } from "./ideal-weight-form.ts";
+import type { IdealWeightInput } from "./ideal-weight-form.ts";
+
+export const TAG = "calorie-deficit-ideal-weight";
+
+export const IDEAL_WEIGHT_FORM: SingleForm<IdealWeightInput, IdealWeightOutcome> = {
+  tag: TAG,
+  fields: ["sex", "height", "heightFt", "heightIn", "age", "frame", "wrist"],
+  measures: { height: "height", wrist: "length" },
+  load: () => import("./ideal-weight-report.tsx"),
+};
 
 const FRAMES = [
   { value: "small", label: "Small" },

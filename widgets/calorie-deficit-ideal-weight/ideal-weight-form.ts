@@ -3,12 +3,8 @@ import { IDEAL_WEIGHT_HEIGHT_RULE, WRIST_RULE } from "../../engine/input-ranges.
 import type { Sex } from "../../engine/types.ts";
 import type { Units } from "../shared/attributes.ts";
 import { hasErrors, readErrors, type FormRead } from "../shared/form-read.ts";
-import { readLength } from "../shared/length.ts";
-import { readMeasure, readNumber, type FormValues } from "../shared/measure.ts";
-import type { SingleForm } from "../shared/single-form.tsx";
-import type { IdealWeightOutcome } from "./ideal-weight-report.tsx";
-
-export const TAG = "calorie-deficit-ideal-weight";
+import type { FormValues } from "../shared/measure.ts";
+import { readLength, readMeasure, readNumber } from "../shared/read-field.ts";
 
 /** What the ideal weight form gives the engine: a frame chosen, or a wrist to work it out. */
 export type IdealWeightInput = { sex: Sex; heightCm: number } & (
@@ -39,11 +35,3 @@ export function readIdealWeightForm(values: FormValues, units: Units): FormRead<
   const frame = values.frame === "small" || values.frame === "large" ? values.frame : "medium";
   return { input: { sex, heightCm, frame } };
 }
-
-export const IDEAL_WEIGHT_FORM: SingleForm<IdealWeightInput, IdealWeightOutcome> = {
-  tag: TAG,
-  fields: ["sex", "height", "heightFt", "heightIn", "age", "frame", "wrist"],
-  measures: { height: "height", wrist: "length" },
-  read: readIdealWeightForm,
-  load: () => import("./ideal-weight-report.tsx"),
-};

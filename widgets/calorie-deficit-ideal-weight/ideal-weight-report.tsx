@@ -82,3 +82,5 @@ export function Result({ r, units }: { r: IdealWeightOutcome; units: Units }) {
     </>
   );
 }
+
+export { readIdealWeightForm as read } from "./ideal-weight-form.ts";

@@ -1,10 +1,28 @@
+import type { MacrosOutcome } from "./macros-report.tsx";
 import { MACRO_GOAL_SPLITS } from "../../engine/data/macro-goals.ts";
 import type { WidgetProps } from "../shared/define-widget.ts";
 import { MeasureField, NumberField, RadioGroup } from "../shared/fields.tsx";
-import { SingleFormCard, useSingleForm } from "../shared/single-form.tsx";
+import { SingleFormCard, useSingleForm, type SingleForm } from "../shared/single-form.tsx";
 import { readVariant } from "../shared/variant.ts";
-import { NeedsFields } from "../calorie-deficit-calories/needs-fields.tsx";
-import { MACROS_FORM, TAG } from "./macros-form.ts";
+import { NeedsFields, NEEDS_FIELDS } from "../calorie-deficit-calories/needs-fields.tsx";
+import type { MacrosInput } from "./macros-form.ts";
+
+export const TAG = "calorie-deficit-macros";
+
+export const MACROS_FORM: SingleForm<MacrosInput, MacrosOutcome> = {
+  tag: TAG,
+  fields: [
+    "source",
+    ...NEEDS_FIELDS,
+    "calories",
+    "goal",
+    "bodyWeight",
+    "bodyWeightSt",
+    "bodyWeightLb",
+  ],
+  measures: { height: "height", weight: "weight", bodyWeight: "weight" },
+  load: () => import("./macros-report.tsx"),
+};
 
 const SOURCES = [
   { value: "typed", label: "I know my daily calories" },

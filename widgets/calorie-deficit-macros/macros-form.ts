@@ -2,16 +2,9 @@ import { MACRO_GOALS, type MacroGoal } from "../../engine/data/macro-goals.ts";
 import { MACRO_CALORIES_RULE, WEIGHT_RULE } from "../../engine/input-ranges.ts";
 import type { Units } from "../shared/attributes.ts";
 import { hasErrors, readErrors, type FormRead } from "../shared/form-read.ts";
-import { readMeasure, readNumber, type FormValues } from "../shared/measure.ts";
-import type { SingleForm } from "../shared/single-form.tsx";
-import {
-  NEEDS_FIELDS,
-  readNeedsForm,
-  type NeedsInput,
-} from "../calorie-deficit-calories/calories-form.ts";
-import type { MacrosOutcome } from "./macros-report.tsx";
-
-export const TAG = "calorie-deficit-macros";
+import type { FormValues } from "../shared/measure.ts";
+import { readMeasure, readNumber } from "../shared/read-field.ts";
+import { readNeedsForm, type NeedsInput } from "../calorie-deficit-calories/calories-form.ts";
 
 /** A goal, and the day's calories as typed or the person to work them out for. */
 export type MacrosInput = { goal: MacroGoal; weightKg?: number } & (
@@ -39,19 +32,3 @@ export function readMacrosForm(values: FormValues, units: Units): FormRead<Macro
   if (bodyWeight.value !== undefined) input.weightKg = bodyWeight.value;
   return { input };
 }
-
-export const MACROS_FORM: SingleForm<MacrosInput, MacrosOutcome> = {
-  tag: TAG,
-  fields: [
-    "source",
-    ...NEEDS_FIELDS,
-    "calories",
-    "goal",
-    "bodyWeight",
-    "bodyWeightSt",
-    "bodyWeightLb",
-  ],
-  measures: { height: "height", weight: "weight", bodyWeight: "weight" },
-  read: readMacrosForm,
-  load: () => import("./macros-report.tsx"),
-};

@@ -118,3 +118,5 @@ export function Result({ r, units }: { r: MacrosOutcome; units: Units }) {
     </>
   );
 }
+
+export { readMacrosForm as read } from "./macros-form.ts";

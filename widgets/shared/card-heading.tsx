@@ -8,7 +8,7 @@ const HEADING_CHOICES: readonly HeadingChoice[] = ["show", "hide"];
 
 /**
  * Reads the `heading` attribute, which every widget takes beside its own (so
- * scripts/custom-elements.js adds the line below to each widget in custom-elements.json).
+ * scripts/custom-elements.ts adds the line below to each widget in custom-elements.json).
  * Anything but "show" or "hide" warns once and shows.
  *
  * @attr {string} heading - "show" or "hide" the widget's own title and introduction, for a page whose heading already names the calculator (the title stays for screen readers). Default "show".

@@ -3,7 +3,7 @@ import { cmToInches, inchesToCm } from "../../engine/units.ts";
 import type { Units } from "./attributes.ts";
 import {
   imperialParts,
-  readMeasure,
+  typedMeasure,
   wholeImperial,
   type FormValues,
   type Kind,
@@ -52,9 +52,8 @@ function converted(
     };
   }
   const from: Units = to === "imperial" ? "metric" : "imperial";
-  // Any range: only the conversion is wanted here, not the check.
-  const metric = readMeasure(values, name, measure, from, { label: "", min: 0, max: Infinity });
-  if (metric.value === undefined) return undefined;
+  const metric = typedMeasure(values, name, measure, from);
+  if (metric.kind !== "metric") return undefined;
   if (to === "metric") return { [name]: oneDecimal(metric.value) };
   const [bigName, smallName] = imperialParts(name, measure);
   const [big, small] = wholeImperial(metric.value, measure);

@@ -168,6 +168,8 @@ export interface Choice {
   hint?: string;
   /** Shown but not selectable (its hint should say why). */
   disabled?: boolean;
+  /** A few words that make the choice stand out ("Soonest safe date"). */
+  tag?: string;
 }
 
 /** Radio buttons in a fieldset with a legend. */
@@ -200,6 +202,12 @@ export function RadioGroup(p: CommonProps & { choices: readonly Choice[]; inline
               />
               <label htmlFor={id}>
                 {choice.label}
+                {choice.tag ? (
+                  <>
+                    {" "}
+                    <strong className="choice-tag">{choice.tag}</strong>
+                  </>
+                ) : null}
                 {choice.hint ? (
                   <span className="choice-hint" id={`${id}-hint`}>
                     {choice.hint}

@@ -1,5 +1,5 @@
 import type { Errors } from "./fields.tsx";
-import type { FieldRead } from "./measure.ts";
+import type { FieldRead } from "./read-field.ts";
 
 /**
  * What reading a form gives: the engine's input, in numbers and metric units, once every

@@ -11,7 +11,10 @@ export function loadStyles(urls: readonly URL[]): Promise<string[]> {
     urls.map(({ href }) => {
       let css = loading.get(href);
       if (!css) {
-        css = fetch(href)
+        // Asks for CSS: Vite's dev server (a partner's, serving the built widgets) answers a
+        // .css address with a JavaScript module unless the request accepts text/css.
+        // "accept" is a CORS-safelisted header, so a sheet on another origin needs no preflight.
+        css = fetch(href, { headers: { accept: "text/css" } })
           .then((response) => {
             if (!response.ok) throw new Error(`${response.status} for ${href}`);
             return response.text();

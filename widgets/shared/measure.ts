@@ -1,25 +1,17 @@
-import { plainNumber } from "../../engine/plain-number.ts";
 import { readTypedNumber, type Unit } from "../../engine/typed-number.ts";
 import { cmToInches, feetInchesToCm, kgToPounds, stonesPoundsToKg } from "../../engine/units.ts";
 import type { Units } from "./attributes.ts";
 
+/*
+ * Weights and heights as typed: one box in metric units, two in imperial (stones and pounds,
+ * feet and inches). What the boxes hold, in metric units, is here; checking it against a
+ * range, with messages, is read-field.ts, which loads with the results.
+ */
+
 /** Everything the visitor has typed, as typed, by field name. Nothing is ever thrown away. */
 export type FormValues = Record<string, string>;
 
-/** A range check, described for messages; `unit` is what a number may be typed with. */
-export interface Range {
-  label: string;
-  min: number;
-  max: number;
-  unit?: string;
-}
-
-/** What one field gives: its value in numbers (metric units), or why it has none. */
-export interface FieldRead {
-  value?: number;
-  error?: string;
-}
-
+/** The two measurements typed in two boxes in imperial units. */
 export type Kind = "weight" | "height";
 
 /** The base field name of an imperial part ("weightSt" is "weight"). */
@@ -31,38 +23,51 @@ export function imperialParts(name: string, kind: Kind): [string, string] {
 }
 
 /** The unit of each box of a weight or height: the metric one, then the two imperial parts. */
-const BOX_UNITS: Record<Kind, { metric: Unit; big: Unit; small: Unit }> = {
+export const BOX_UNITS: Record<Kind, { metric: Unit; big: Unit; small: Unit }> = {
   weight: { metric: "kg", big: "st", small: "lb" },
   height: { metric: "cm", big: "ft", small: "in" },
 };
 /** How many small units make a big one: 14 lb a stone, 12 in a foot. */
 const PER_BIG: Record<Kind, number> = { weight: 14, height: 12 };
-const WORDS: Record<Kind, Record<Units, string>> = {
-  weight: { metric: "kilograms", imperial: "stones and pounds" },
-  height: { metric: "centimetres", imperial: "feet and inches" },
-};
-const EXAMPLES: Record<Kind, Record<Units, string>> = {
-  weight: { metric: "70.5", imperial: "11 st 4 lb" },
-  height: { metric: "170", imperial: "5 ft 9 in" },
-};
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 /** The units a weight or height is typed in, by system. */
-function unitsOf(kind: Kind, units: Units): readonly Unit[] {
+export function unitsOf(kind: Kind, units: Units): readonly Unit[] {
   const boxes = BOX_UNITS[kind];
   return units === "metric" ? [boxes.metric] : [boxes.big, boxes.small];
 }
 
-/** "Enter your weight in kilograms", and how to use the units typed, if we know them. */
-function wrongUnitMessage(label: string, kind: Kind, units: Units, typed: Unit): string {
-  const other: Units = units === "metric" ? "imperial" : "metric";
-  const switchHint = unitsOf(kind, other).includes(typed)
-    ? `, or switch units above to use ${WORDS[kind][other]}`
-    : "";
-  return `Enter ${label} in ${WORDS[kind][units]}${switchHint}.`;
+/** What a weight's or height's boxes hold: an amount in kg or cm, or why there is none. */
+export type TypedMeasure =
+  | { kind: "metric"; value: number }
+  | { kind: "blank" }
+  | { kind: "not-a-number" }
+  | { kind: "wrong-unit"; unit: Unit }
+  /** 14 lb or more, or 12 in or more, in the small box. */
+  | { kind: "small-too-big" };
+
+/**
+ * Reads a weight or height in the visitor's units by the project's number rule
+ * (engine/typed-number.ts; a blank imperial part is 0), as kg or cm. No range is checked.
+ */
+export function typedMeasure(
+  values: FormValues,
+  name: string,
+  kind: Kind,
+  units: Units,
+): TypedMeasure {
+  const names = units === "metric" ? [name] : imperialParts(name, kind);
+  const boxUnits = unitsOf(kind, units);
+  const typed = names.map((box, i) => readTypedNumber(values[box] ?? "", boxUnits[i]));
+  for (const box of typed) if (box.kind === "wrong-unit") return box;
+  if (typed.some((box) => box.kind === "not-a-number")) return { kind: "not-a-number" };
+  if (typed.every((box) => box.kind === "blank")) return { kind: "blank" };
+  const [big = 0, small = 0] = typed.map((box) => (box.kind === "number" ? box.value : 0));
+  if (small >= PER_BIG[kind]) return { kind: "small-too-big" };
+  if (units === "metric") return { kind: "metric", value: big };
+  return {
+    kind: "metric",
+    value: kind === "weight" ? stonesPoundsToKg(big, small) : feetInchesToCm(big, small),
+  };
 }
 
 /**
@@ -78,99 +83,4 @@ export function wholeImperial(
   const small = round(kind === "weight" ? kgToPounds(metric) : cmToInches(metric));
   const per = PER_BIG[kind];
   return [Math.floor(small / per), small % per];
-}
-
-/** A range's end in the visitor's units, rounded inwards so the range named holds. */
-function rangeEnd(metric: number, kind: Kind, units: Units, round: (n: number) => number) {
-  const boxes = BOX_UNITS[kind];
-  if (units === "metric") return `${plainNumber(metric)} ${boxes.metric}`;
-  const [big, small] = wholeImperial(metric, kind, round);
-  return `${big} ${boxes.big} ${small} ${boxes.small}`;
-}
-
-/**
- * Reads a weight or height in the visitor's units (typed by the project's number rule,
- * engine/typed-number.ts; a blank imperial part is 0) and checks it against a metric
- * range. Gives the metric value, or a plain-English error in the visitor's own units.
- */
-export function readMeasure(
-  values: FormValues,
-  name: string,
-  kind: Kind,
-  units: Units,
-  range: Range,
-  required = true,
-): FieldRead {
-  const names = units === "metric" ? [name] : imperialParts(name, kind);
-  const boxUnits = unitsOf(kind, units);
-  const typed = names.map((box, i) => readTypedNumber(values[box] ?? "", boxUnits[i]));
-  for (const box of typed) {
-    if (box.kind === "wrong-unit") {
-      return { error: wrongUnitMessage(range.label, kind, units, box.unit) };
-    }
-  }
-  if (typed.some((box) => box.kind === "not-a-number")) {
-    return {
-      error: `${capitalise(range.label)} must be ${units === "metric" ? "a number" : "numbers"}, like ${EXAMPLES[kind][units]}.`,
-    };
-  }
-  if (typed.every((box) => box.kind === "blank")) {
-    return required ? { error: `Enter ${range.label}.` } : {};
-  }
-  const [big = 0, small = 0] = typed.map((box) => (box.kind === "number" ? box.value : 0));
-  if (small >= PER_BIG[kind]) {
-    return {
-      error: kind === "weight" ? "Pounds must be less than 14." : "Inches must be less than 12.",
-    };
-  }
-  const metric =
-    units === "metric"
-      ? big
-      : kind === "weight"
-        ? stonesPoundsToKg(big, small)
-        : feetInchesToCm(big, small);
-  // Compare at display precision, so 30 kg typed in pounds is not rejected by a rounding hair.
-  const rounded = Math.round(metric * 100) / 100;
-  if (rounded < range.min || rounded > range.max) {
-    return {
-      error: `${capitalise(range.label)} must be between ${rangeEnd(range.min, kind, units, Math.ceil)} and ${rangeEnd(range.max, kind, units, Math.floor)}.`,
-    };
-  }
-  return { value: metric };
-}
-
-/**
- * Reads a plain number field (typed by the project's number rule) against a range; a blank
- * optional field gives nothing.
- */
-export function readNumber(
-  values: FormValues,
-  name: string,
-  range: Range & { step?: number },
-  required = true,
-): FieldRead {
-  const typed = readTypedNumber(values[name] ?? "", range.unit);
-  if (typed.kind === "blank") return required ? { error: `Enter ${range.label}.` } : {};
-  const unit = range.unit ? ` ${range.unit}` : "";
-  if (typed.kind === "wrong-unit" && range.unit) {
-    return { error: `Enter ${range.label} in ${range.unit}.` };
-  }
-  if (typed.kind !== "number") {
-    return {
-      error: `${capitalise(range.label)} must be a number between ${plainNumber(range.min)} and ${plainNumber(range.max)}${unit}.`,
-    };
-  }
-  const parsed = typed.value;
-  if (parsed < range.min || parsed > range.max) {
-    return {
-      error: `${capitalise(range.label)} must be between ${plainNumber(range.min)} and ${plainNumber(range.max)}${unit}.`,
-    };
-  }
-  if (
-    range.step !== undefined &&
-    Math.abs(parsed / range.step - Math.round(parsed / range.step)) > 1e-9
-  ) {
-    return { error: `${capitalise(range.label)} must be in steps of ${range.step}${unit}.` };
-  }
-  return { value: parsed };
 }

@@ -1,6 +1,9 @@
+import { longDate } from "../../engine/dates.ts";
 import type { PlanProjection } from "../../engine/plan-projection.ts";
 import type { Units } from "./attributes.ts";
-import { weight } from "./format.ts";
+import { number, weight } from "./format.ts";
+import { FONT_PX, chartGeometry } from "./projection-geometry.ts";
+import { useWidth } from "./use-width.ts";
 
 export interface ProjectionChartProps {
   /** The plan's projection, from its result. */
@@ -8,68 +11,125 @@ export interface ProjectionChartProps {
   units: Units;
 }
 
-const W = 600;
-const H = 260;
-const PAD = { left: 56, right: 16, top: 16, bottom: 36 };
+// Drawn at this width until the card is measured (and where it cannot be).
+const FALLBACK_WIDTH = 600;
 
-function path(
-  days: readonly number[],
-  weights: readonly number[],
-  x: (d: number) => number,
-  y: (w: number) => number,
-): string {
-  return weights
-    .map((w, i) => `${i === 0 ? "M" : "L"}${x(days[i] ?? 0).toFixed(1)},${y(w).toFixed(1)}`)
-    .join("");
+/** The week a day falls in, as the chart's axis counts: day 1 to 7 is week 1. */
+const weekOf = (day: number) => Math.ceil(day / 7);
+
+/** What the chart shows, in words: the range on the target day first, then how to read it. */
+function chartWords(p: PlanProjection, units: Units) {
+  const at = p.atTarget;
+  const low = weight(at.lowKg, units);
+  const high = weight(at.highKg, units);
+  const range = low === high ? `about ${low}` : `between ${low} and ${high}`;
+  const target = weight(p.targetWeightKg, units);
+  const share = `${number(p.spread * 100)}%`;
+  const reached = p.reachDay === null ? null : weekOf(p.reachDay);
+  const adapting = p.losing
+    ? "as you get lighter your body uses less energy"
+    : "as you get heavier your body uses more energy";
+  // A weight is not split across lines: "11 st" here and "0 lb" on the next reads badly.
+  const whole = (text: string) => <span className="nowrap">{text}</span>;
+  const summary = (
+    <>
+      By {longDate(at.date)}
+      {reached === null ? ", two years from now," : ` (week ${reached})`} you are likely to weigh{" "}
+      {low === high ? (
+        <>about {whole(low)}</>
+      ) : (
+        <>
+          between {whole(low)} and {whole(high)}
+        </>
+      )}
+      .
+    </>
+  );
+  const model =
+    reached === null
+      ? `The solid line, our best estimate, does not reach your target of ${target} within two years: ${adapting}, so at this intake your weight levels off ${p.losing ? "above" : "below"} it.`
+      : `The solid line, our best estimate, reaches your target of ${target} in week ${reached}, then holds there as you move to maintenance.`;
+  const band = `The shaded band allows for your body using ${share} more or less energy than the formula says, as most people's does${
+    p.slowReachDay === null
+      ? "; at its slower edge you would not reach your target within two years."
+      : `; at its slower edge you would get there in week ${weekOf(p.slowReachDay)}.`
+  }`;
+  const line =
+    reached === null || reached > p.goalWeek
+      ? `The simple 7,700 kcal per kg rule (dashed) gets there sooner, in week ${p.goalWeek}, because it leaves out that ${adapting}.`
+      : `The simple 7,700 kcal per kg rule (dashed) gets there in week ${p.goalWeek}.`;
+  const desc = `Solid line: the dynamic model${
+    reached === null ? "" : `, reaching ${target} in week ${reached}`
+  }. Shaded band: the likely range, ${range} by ${longDate(at.date)}. Dashed line: the simple 7,700 kcal per kilogram estimate. Dotted line: your target, ${target}.`;
+  return { summary, note: `${model} ${band} ${line}`, desc, share };
 }
 
 /**
- * The weight projection: the dynamic model of Hall et al. 2011 (solid) beside the simple
- * 7,700 kcal per kg line (dashed), as an inline SVG with a text summary for screen readers.
+ * The weight projection: the dynamic model of Hall et al. 2011 (solid) inside its band for
+ * individual variation (shaded), beside the simple 7,700 kcal per kg line (dashed) and the
+ * target (dotted), as an inline SVG drawn at the card's own width so its labels stay
+ * FONT_PX on a phone. The range on the target day leads, in words, for every reader.
  */
 export function ProjectionChart({ projection: p, units }: ProjectionChartProps) {
-  const { days, losing } = p;
-  const all = [...p.weightKg, ...p.linearKg, p.targetWeightKg];
-  const lo = Math.floor(Math.min(...all) - 1);
-  const hi = Math.ceil(Math.max(...all) + 1);
-  const x = (d: number) => PAD.left + (d / days) * (W - PAD.left - PAD.right);
-  const y = (w: number) => PAD.top + ((hi - w) / (hi - lo)) * (H - PAD.top - PAD.bottom);
-  const weeksShown = Math.round(days / 7);
-  const { goalWeek, atGoalKg: hallAtGoal, endKg: hallEnd } = p;
-  const tickStep = Math.max(1, Math.ceil(weeksShown / 6 / 4) * 4);
-  const ticks: number[] = [];
-  for (let week = 0; week <= weeksShown; week += tickStep) ticks.push(week);
-  const yTicks = [lo, Math.round((lo + hi) / 2), hi];
+  const [frame, width] = useWidth<HTMLDivElement>(FALLBACK_WIDTH);
+  const g = chartGeometry(p, units, width);
+  const words = chartWords(p, units);
+  const weeks = Math.round(p.days / 7);
+  const labelShift = FONT_PX * 0.35;
 
   return (
     <figure className="chart" part="chart">
-      <svg
-        viewBox={`0 0 ${W} ${H}`}
-        role="img"
-        aria-labelledby="chart-title chart-desc"
-        focusable="false"
-      >
-        <title id="chart-title">Projected weight over {weeksShown} weeks</title>
-        <desc id="chart-desc">
-          Solid line: the dynamic model. Dashed line: the simple 7,700 kcal per kilogram estimate.
-        </desc>
-        {yTicks.map((w) => (
-          <g key={`y${w}`}>
-            <line x1={PAD.left} x2={W - PAD.right} y1={y(w)} y2={y(w)} className="grid" />
-            <text className="y-label" x={PAD.left - 6} y={y(w) + 4}>
-              {units === "metric" ? `${w} kg` : `${Math.round(w / 6.35029318)} st`}
+      <figcaption className="chart-summary">{words.summary}</figcaption>
+      <div className="chart-frame" ref={frame}>
+        <svg
+          viewBox={`0 0 ${g.width} ${g.height}`}
+          width={g.width}
+          height={g.height}
+          role="img"
+          aria-labelledby="chart-title chart-desc"
+          focusable="false"
+        >
+          <title id="chart-title">Projected weight over {weeks} weeks</title>
+          <desc id="chart-desc">{words.desc}</desc>
+          {g.yTicks.map((t) => (
+            <g key={`y${t.label}`}>
+              <line className="grid" x1={g.plot.left} x2={g.plot.right} y1={t.at} y2={t.at} />
+              <text className="y-label" x={g.plot.left - 6} y={t.at + labelShift}>
+                {t.label}
+              </text>
+            </g>
+          ))}
+          {g.xTicks.map((t) => (
+            <text key={`x${t.label}`} className="x-label" x={t.at} y={g.plot.bottom + FONT_PX + 6}>
+              {t.label}
             </text>
-          </g>
-        ))}
-        {ticks.map((week) => (
-          <text key={`x${week}`} className="x-label" x={x(week * 7)} y={H - 12}>
-            {week === 0 ? "Week 0" : week}
+          ))}
+          <text className="x-title" x={g.xTitle.x} y={g.xTitle.y}>
+            Weeks
           </text>
-        ))}
-        <path className="linear" d={path(p.day, p.linearKg, x, y)} fill="none" />
-        <path className="hall" d={path(p.day, p.weightKg, x, y)} fill="none" />
-      </svg>
+          <path className="band" d={g.band} />
+          <line
+            className="target"
+            x1={g.plot.left}
+            x2={g.plot.right}
+            y1={g.target.y}
+            y2={g.target.y}
+          />
+          <path className="linear" d={g.linear} fill="none" />
+          <path className="hall" d={g.hall} fill="none" />
+          {g.reached ? (
+            <circle className="reached" cx={g.reached.x} cy={g.reached.y} r={5} />
+          ) : null}
+          <text className="target-label" x={g.plot.right} y={g.target.labelY}>
+            {g.target.label}
+          </text>
+        </svg>
+      </div>
       <ul className="legend" aria-hidden="true">
+        <li>
+          <span className="swatch band" />
+          Likely range ({words.share} either way)
+        </li>
         <li>
           <span className="swatch" />
           Dynamic model (Hall et al. 2011)
@@ -78,12 +138,12 @@ export function ProjectionChart({ projection: p, units }: ProjectionChartProps) 
           <span className="swatch dashed" />
           Simple 7,700 kcal/kg line
         </li>
+        <li>
+          <span className="swatch target" />
+          Your target
+        </li>
       </ul>
-      <figcaption>
-        {losing
-          ? `The simple line reaches ${weight(p.targetWeightKg, units)} in week ${goalWeek}. The dynamic model, which allows for your body using less energy as you get lighter, puts you at about ${weight(hallAtGoal, units)} by then and ${weight(hallEnd, units)} by week ${weeksShown}. That is why weight loss slows over time.`
-          : `At this intake the dynamic model puts you at about ${weight(hallAtGoal, units)} in week ${goalWeek} and ${weight(hallEnd, units)} by week ${weeksShown}.`}
-      </figcaption>
+      <p className="chart-note">{words.note}</p>
     </figure>
   );
 }

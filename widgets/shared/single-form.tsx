@@ -1,21 +1,20 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { parseChoice, UNITS, type Units } from "./attributes.ts";
+import { parseChoice, UNITS } from "./attributes.ts";
 import type { Measure } from "./convert-units.ts";
 import type { WidgetProps } from "./define-widget.ts";
 import { CardHeading, readHeading } from "./card-heading.tsx";
 import { ErrorBoundary, FAILURE_MESSAGE } from "./error-boundary.tsx";
 import { ErrorSummary } from "./error-summary.tsx";
 import { UnitSwitch, type Errors } from "./fields.tsx";
-import type { FormRead } from "./form-read.ts";
 import { baseName, type FormValues } from "./measure.ts";
 import { readShared } from "./read-shared.ts";
 import type { Outcome, SingleReport } from "./single-report.ts";
 import { useUnits } from "./use-units.ts";
 
 /**
- * One single-screen calculator. Reading the form is here, at first paint; the engine call and
- * the result view are its report, a small module loaded when the visitor starts to answer
- * (or opens a shared link), so the first paint carries only the form.
+ * One single-screen calculator. Its fields are drawn at first paint; reading them, the engine
+ * call and the result view are its report, a small module loaded when the visitor starts to
+ * answer (or opens a shared link), so the first paint carries only the form.
  */
 export interface SingleForm<I, R> {
   tag: string;
@@ -23,8 +22,6 @@ export interface SingleForm<I, R> {
   fields: readonly string[];
   /** The weights, heights and tape measurements, converted when the units switch. */
   measures: Readonly<Record<string, Measure>>;
-  /** Reads the answers into the engine's input, or every error at once; never throws. */
-  read(values: FormValues, units: Units): FormRead<I>;
   /** The report: `() => import("./<name>-report.tsx")`. */
   load(): Promise<SingleReport<I, R>>;
 }
@@ -74,16 +71,12 @@ export function useSingleForm<I, R>(
     void prepare();
   }, []);
 
-  const read = useMemo(() => form.read(values, units), [values, units]);
-  const outcome: Outcome<R> = useMemo(
-    () =>
-      read.input === undefined
-        ? { errors: read.errors ?? {} }
-        : report
-          ? report.calculate(read.input)
-          : { errors: {} },
-    [read, report],
-  );
+  // Nothing is read until the report has come: the visitor has touched nothing before that.
+  const outcome: Outcome<R> = useMemo(() => {
+    if (!report) return { errors: {} };
+    const read = report.read(values, units);
+    return read.input === undefined ? { errors: read.errors ?? {} } : report.calculate(read.input);
+  }, [values, units, report]);
   const errors: Errors = {};
   for (const [name, message] of Object.entries(outcome.errors)) {
     if (showAll || touched.has(name)) errors[name] = message;

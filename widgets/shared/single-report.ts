@@ -2,6 +2,8 @@ import type { FunctionComponent } from "react";
 import { InputError } from "../../engine/errors.ts";
 import type { Units } from "./attributes.ts";
 import type { Errors } from "./fields.tsx";
+import type { FormRead } from "./form-read.ts";
+import type { FormValues } from "./measure.ts";
 
 /*
  * The half of a single-screen calculator that loads once the visitor starts to answer
@@ -19,8 +21,10 @@ export interface Outcome<R> {
   crashed?: boolean;
 }
 
-/** The engine call and result view of one single-screen calculator. */
+/** Reading the form, the engine call and the result view of one single-screen calculator. */
 export interface SingleReport<I, R> {
+  /** Reads the answers into the engine's input, or every error at once; never throws. */
+  read(values: FormValues, units: Units): FormRead<I>;
   /** Asks the engine; never throws for bad input. */
   calculate(input: I): Outcome<R>;
   /** The result, shown below the form. */

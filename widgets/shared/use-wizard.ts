@@ -21,7 +21,9 @@ export interface WizardReport {
 
 /**
  * A step-by-step calculator, described as data: its steps, how its form reads into the
- * engine's input, and its results chunk. useWizard does the rest.
+ * engine's input, and its results chunk. useWizard does the rest. The first step is drawn at
+ * first paint; reading the answers, and anything only later steps show, come with the results
+ * chunk, which loads as soon as the visitor starts to answer (docs/widget-forms.md).
  */
 export interface Wizard<I, P, R extends WizardReport> {
   tag: string;
@@ -35,7 +37,7 @@ export interface Wizard<I, P, R extends WizardReport> {
   /** Answers the variant fixes (a variant for one sex), over anything typed or restored. */
   fixed?: FormValues;
   /** Reads every answer into the engine's input, or gives every error; never throws. */
-  read(values: FormValues, units: Units): FormRead<I>;
+  read(report: R, values: FormValues, units: Units): FormRead<I>;
   /** The answers one change sets: by default just that one. */
   change?(name: string, value: string): FormValues;
   /** Fetches the results chunk (once per page, however many widgets ask). */
@@ -44,8 +46,6 @@ export interface Wizard<I, P, R extends WizardReport> {
   plan(report: R, input: I): P;
   /** Milliseconds the "Calculating..." state shows. */
   delay: number;
-  /** The step (from 0) at which the results chunk starts to load, so it is ready at the end. */
-  preloadFrom: number;
   /** True when this variant cannot be planned here: a shared link is then not restored. */
   blocked?: boolean;
 }
@@ -82,6 +82,10 @@ export function useWizard<I, P, R extends WizardReport>(
   const [step, setStep] = useState(0);
   const [phase, setPhase] = useState<Phase>("form");
   const [result, setResult] = useState<{ plan: P; report: R; input: I } | null>(null);
+  const [report, setReport] = useState<R>();
+  const loading = useRef<Promise<R> | undefined>(undefined);
+  // True while a press waits for the results chunk (a slow network), so it counts once.
+  const [waiting, setWaiting] = useState(false);
   const heading = useRef<HTMLHeadingElement | null>(null);
   const resultsHeading = useRef<HTMLHeadingElement | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -93,8 +97,32 @@ export function useWizard<I, P, R extends WizardReport>(
   const latest = useRef(values);
   latest.current = values;
 
-  const read = (current: FormValues, currentUnits: Units) =>
-    wizard.read({ ...current, ...wizard.fixed }, currentUnits);
+  const read = (loaded: R, current: FormValues, currentUnits: Units) =>
+    wizard.read(loaded, { ...current, ...wizard.fixed }, currentUnits);
+
+  /** Fetches the results chunk once; after a failure (the network dropped) tries again. */
+  const prepare = (): Promise<R> =>
+    (loading.current ??= wizard.load().then(
+      (loaded) => {
+        setReport(loaded);
+        return loaded;
+      },
+      (error: unknown) => {
+        loading.current = undefined;
+        throw error;
+      },
+    ));
+
+  /** The results chunk, or undefined (logged, and said plainly) if it cannot be fetched. */
+  const loaded = async (): Promise<R | undefined> => {
+    try {
+      return await prepare();
+    } catch (error) {
+      console.error(error);
+      setFailed(true);
+      return undefined;
+    }
+  };
 
   // Before the next paint, so a keystroke cannot land in the old step's field.
   useLayoutEffect(() => {
@@ -120,8 +148,8 @@ export function useWizard<I, P, R extends WizardReport>(
 
   const calculate = async (current: FormValues, currentUnits: Units) => {
     try {
-      const report = await wizard.load();
-      const answers = read(current, currentUnits);
+      const report = await prepare();
+      const answers = read(report, current, currentUnits);
       if (answers.input === undefined) {
         const at = steps.findIndex((s) => hasAny(errorsIn(answers.errors, s.fields)));
         setPhase("form");
@@ -145,34 +173,33 @@ export function useWizard<I, P, R extends WizardReport>(
     }
   };
 
-  useEffect(() => {
+  const restore = async () => {
     const shared = readShared(wizard.tag, wizard.sharedFields);
     if (!shared || Object.keys(shared.values).length === 0 || wizard.blocked) return;
     const restored = { ...wizard.initial, ...shared.values, ...wizard.fixed };
     const restoredUnits = shared.units ?? units;
     setValues(restored);
     setUnits(restoredUnits);
+    const report = await loaded();
+    if (!report) return;
     // A link is text from anywhere: it gets the same checks as the form, and opens at the
     // first step that needs fixing.
-    const answers = read(restored, restoredUnits);
+    const answers = read(report, restored, restoredUnits);
     const invalid = steps.findIndex((s) => hasAny(errorsIn(answers.errors, s.fields)));
     if (invalid >= 0) {
       showErrors(invalid, errorsIn(answers.errors, steps[invalid]?.fields ?? []), false);
       return;
     }
     setStep(steps.length - 1);
-    void calculate(restored, restoredUnits);
-    // Runs once, when the widget first appears.
-  }, []);
+    await calculate(restored, restoredUnits);
+  };
+
+  // Runs once, when the widget first appears.
+  useEffect(() => void restore(), []);
 
   const stepFields = steps[step]?.fields ?? [];
-  const stepErrors = errorsIn(read(values, units).errors, stepFields);
   const isLast = step === steps.length - 1;
   const calculating = phase === "calculating";
-
-  useEffect(() => {
-    if (step >= wizard.preloadFrom) void wizard.load().catch(() => undefined);
-  }, [step >= wizard.preloadFrom]);
 
   const onValue = (name: string, value: string) => {
     const change = wizard.change ? wizard.change(name, value) : { [name]: value };
@@ -182,10 +209,15 @@ export function useWizard<I, P, R extends WizardReport>(
     if (errors[base]) setErrors((current) => ({ ...current, [base]: undefined }));
   };
 
-  const next = () => {
+  const next = async () => {
+    if (waiting) return;
     moved.current = true;
     const current = latest.current;
-    const found = errorsIn(read(current, units).errors, stepFields);
+    setWaiting(true);
+    const report = await loaded();
+    setWaiting(false);
+    if (!report) return;
+    const found = errorsIn(read(report, current, units).errors, stepFields);
     if (hasAny(found)) {
       showErrors(step, found, true);
       return;
@@ -219,8 +251,6 @@ export function useWizard<I, P, R extends WizardReport>(
     steps,
     step,
     stepFields,
-    /** True when the step's answers are complete and valid (the button then looks ready). */
-    stepReady: !hasAny(stepErrors),
     isLast,
     phase,
     calculating,
@@ -232,6 +262,12 @@ export function useWizard<I, P, R extends WizardReport>(
     /** True when the step's list of problems shows. */
     summary,
     onValue,
+    /** Starts fetching the results chunk: the visitor has started to answer. */
+    prepare: () => void prepare().catch(() => undefined),
+    /** The results chunk once fetched: what later steps draw with. */
+    report,
+    /** True while a press waits for the results chunk. */
+    waiting,
     next,
     back,
     result: phase === "results" ? result : null,

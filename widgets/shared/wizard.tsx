@@ -92,9 +92,10 @@ export function WizardCard<I, P, R extends WizardReport>(p: {
       <Progress step={w.step + 1} total={total} />
       <form
         noValidate
+        onFocusCapture={w.prepare}
         onSubmit={(event) => {
           event.preventDefault();
-          if (!w.calculating) w.next();
+          if (!w.calculating) void w.next();
         }}
       >
         <Step
@@ -118,15 +119,16 @@ export function WizardCard<I, P, R extends WizardReport>(p: {
             type="submit"
             className="primary"
             part="button"
-            aria-disabled={w.calculating ? "true" : undefined}
+            aria-disabled={w.calculating || w.waiting ? "true" : undefined}
           >
             {w.calculating ? p.busyLabel : w.isLast ? p.lastLabel : "Next"}
           </button>
         </div>
         <div aria-live="polite" className="loading-region">
-          {w.calculating ? (
+          {w.calculating || w.waiting ? (
             <p className="loading">
-              <span className="spinner" aria-hidden="true" /> {p.busyLabel}
+              <span className="spinner" aria-hidden="true" />{" "}
+              {w.calculating ? p.busyLabel : "Loading..."}
             </p>
           ) : null}
           {w.failed ? (

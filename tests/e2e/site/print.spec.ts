@@ -39,6 +39,12 @@ test("basic results print on one or two A4 pages, with the answers and without t
   await expect(answers).toContainText(/lightly active/i);
   await expect(answers).toContainText("82 kg");
   await expect(host.locator(".chart svg")).toBeVisible();
+  // The band prints: its words, and its shading kept as drawn (not dropped as a background).
+  await expect(host.getByText(/you are likely to weigh between/)).toBeVisible();
+  await expect(host.locator(".chart path.band")).toBeVisible();
+  expect(await host.locator(".chart").evaluate((el) => getComputedStyle(el).printColorAdjust)).toBe(
+    "exact",
+  );
   for (const selector of [".site-header", ".site-footer", ".prose", ".faq", ".home-section"]) {
     await expect(page.locator(selector).first(), selector).toBeHidden();
   }

@@ -65,3 +65,29 @@ export function collectErrors(page: Page): string[] {
   page.on("pageerror", (error) => errors.push(error.message));
   return errors;
 }
+
+/**
+ * How the projection chart sits in its card: the card's content width and the chart's, px,
+ * and the smallest rendered size of the chart's text (its font size times the SVG's scale),
+ * with how many text labels were measured.
+ */
+export async function chartFit(
+  host: Locator,
+): Promise<{ card: number; chart: number; smallestText: number; labels: number }> {
+  return host.evaluate((el) => {
+    const root = el.shadowRoot as ShadowRoot;
+    const card = root.querySelector(".card") as HTMLElement;
+    const style = getComputedStyle(card);
+    const inner = card.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    const svg = root.querySelector(".chart svg") as SVGSVGElement;
+    const sizes = [...svg.querySelectorAll("text")]
+      .filter((t) => t.getClientRects().length > 0)
+      .map((t) => parseFloat(getComputedStyle(t).fontSize) * (t.getScreenCTM()?.a ?? 0));
+    return {
+      card: inner,
+      chart: svg.getBoundingClientRect().width,
+      smallestText: Math.min(...sizes),
+      labels: sizes.length,
+    };
+  });
+}

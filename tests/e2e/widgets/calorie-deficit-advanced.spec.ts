@@ -3,7 +3,7 @@ import fixturesJson from "../../../widgets/calorie-deficit-advanced/calorie-defi
 import { readFixtures, type Fixture } from "../../widgets/helpers/fixtures.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { fillVisibleByKeyboard, pressPrimary } from "../support/keyboard.ts";
-import { collectErrors, openWidget } from "../support/widget-page.ts";
+import { chartFit, collectErrors, openWidget } from "../support/widget-page.ts";
 
 const TAG = "calorie-deficit-advanced";
 const fixtures = readFixtures(fixturesJson);
@@ -186,4 +186,21 @@ test("an extreme but valid visitor (small, older, training hard) gets a whole re
   await expect(host.getByRole("img", { name: /Projected weight/ })).toBeVisible();
   await expect(host.getByText("Error calculating results")).toHaveCount(0);
   expect(errors).toEqual([]);
+});
+
+test("at 320 px the Timeline tab's projection chart fills its card, with labels of at least 12 px", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 740 });
+  const host = await openWidget(page, TAG, { "calc-delay": "0" });
+  await complete(host, example);
+  await host.getByRole("tab", { name: "Timeline" }).click();
+  const chart = host.getByRole("img", { name: /Projected weight/ });
+  await chart.scrollIntoViewIfNeeded();
+  await expect(host.getByText(/you are likely to weigh between/)).toBeVisible();
+  const fit = await chartFit(host);
+  expect(fit.chart).toBeGreaterThanOrEqual(fit.card - 1);
+  expect(fit.smallestText).toBeGreaterThanOrEqual(12);
+  expect(fit.labels).toBeGreaterThanOrEqual(5);
+  await expect(host.locator(".chart .target-label")).toContainText("Target");
 });

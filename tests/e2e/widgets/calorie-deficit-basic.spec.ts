@@ -3,7 +3,7 @@ import fixturesJson from "../../../widgets/calorie-deficit-basic/calorie-deficit
 import { readFixtures, type Fixture } from "../../widgets/helpers/fixtures.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { fillVisibleByKeyboard, pressPrimary } from "../support/keyboard.ts";
-import { collectErrors, openWidget } from "../support/widget-page.ts";
+import { chartFit, collectErrors, openWidget } from "../support/widget-page.ts";
 
 const TAG = "calorie-deficit-basic";
 const fixtures = readFixtures(fixturesJson);
@@ -140,4 +140,22 @@ test("switching to stones and back by keyboard gives back 165 cm, not 165.1", as
   await expect(host.locator("#heightIn")).toHaveValue("5");
   await host.getByRole("radio", { name: "kg and cm" }).check();
   await expect(host.locator("#height")).toHaveValue("165");
+});
+
+test("at 320 px the projection chart fills its card, with labels of at least 12 px and its band in words", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 740 });
+  const host = await openWidget(page, TAG, { "calc-delay": "0" });
+  await complete(host, example);
+  const chart = host.getByRole("img", { name: /Projected weight/ });
+  await chart.scrollIntoViewIfNeeded();
+  await expect(
+    host.getByText(/you are likely to weigh between 75 kg and \d+(\.\d)? kg/),
+  ).toBeVisible();
+  const fit = await chartFit(host);
+  expect(fit.chart).toBeGreaterThanOrEqual(fit.card - 1);
+  expect(fit.smallestText).toBeGreaterThanOrEqual(12);
+  expect(fit.labels).toBeGreaterThanOrEqual(5);
+  await expect(host.locator(".chart .target-label")).toHaveText("Target 75 kg");
 });

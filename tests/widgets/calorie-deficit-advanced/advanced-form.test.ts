@@ -63,6 +63,13 @@ describe("readAdvancedForm", () => {
     }
   });
 
+  it("holds the weekly rate to the person's top rate, as the slider shows it", () => {
+    const fast = { ...TYPED, lossRate: "2" };
+    expect(readAdvancedForm(fast, "metric", rules).input?.lossRate).toBe(2);
+    expect(readAdvancedForm({ ...fast, age: "16" }, "metric", rules).input?.lossRate).toBe(0.5);
+    expect(readAdvancedForm({ ...fast, age: "70" }, "metric", rules).input?.lossRate).toBe(0.5);
+  });
+
   it("needs body fat for the formulas built on it", () => {
     expect(readAdvancedForm({ ...TYPED, bmrFormula: "katch" }, "metric", rules).errors).toEqual({
       bmrFormula: "This formula needs your body fat percentage.",

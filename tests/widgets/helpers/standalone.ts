@@ -1,7 +1,7 @@
 import { fireEvent, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Fixture } from "./fixtures.ts";
-import { mount, setField, tick } from "./widget-dom.ts";
+import { mount, setField, tick, switchUnits } from "./widget-dom.ts";
 
 /** Fills a single-screen form, twice over, so fields that appear after a choice get filled. */
 async function fill(root: ShadowRoot, inputs: Record<string, string>): Promise<void> {
@@ -110,11 +110,11 @@ export function describeStandalone(p: {
       const metric = p.fixtures.find((f) => !f.error && f.inputs.height);
       if (!metric) return;
       await fill(root, metric.inputs);
-      setField(root, "units", "imperial");
+      await switchUnits(root, "imperial");
       await tick();
       const feet = root.getElementById("heightFt") as HTMLInputElement | null;
       expect(Number(feet?.value)).toBeGreaterThanOrEqual(4);
-      setField(root, "units", "metric");
+      await switchUnits(root, "metric");
       await tick();
       const cm = Number((root.getElementById("height") as HTMLInputElement).value);
       expect(Math.abs(cm - Number(metric.inputs.height))).toBeLessThan(0.2);

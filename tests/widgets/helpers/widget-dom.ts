@@ -43,6 +43,21 @@ export function setField(root: ShadowRoot, name: string, value: string): boolean
   return true;
 }
 
+/**
+ * Switches units as a visitor would, and waits until the switch has happened: the conversion
+ * is a small chunk fetched on the first switch.
+ */
+export async function switchUnits(root: ShadowRoot, units: "metric" | "imperial"): Promise<void> {
+  setField(root, "units", units);
+  await waitFor(
+    () =>
+      expect(
+        root.querySelector<HTMLInputElement>(`input[name="units"][value="${units}"]`)?.checked,
+      ).toBe(true),
+    { timeout: 10_000 },
+  );
+}
+
 /** Fills every field of the current step that the fixture has a value for. */
 export function fillVisible(root: ShadowRoot, inputs: Record<string, string>): void {
   for (const [name, value] of Object.entries(inputs)) setField(root, name, value);
@@ -53,14 +68,29 @@ export function tick(ms = 0): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-export async function clickButton(root: ShadowRoot, name: RegExp | string): Promise<void> {
+/**
+ * Waits while a press waits for the widget's results chunk ("Loading..." beside the button):
+ * the first press of a test run may have to fetch and compile it.
+ */
+async function settle(root: ShadowRoot): Promise<void> {
   await tick();
-  fireEvent.click(within(root as unknown as HTMLElement).getByRole("button", { name }));
+  await waitFor(
+    () => expect(root.querySelector(".loading-region")?.textContent ?? "").not.toContain("Loading"),
+    { timeout: 10_000 },
+  );
   await tick();
 }
 
+export async function clickButton(root: ShadowRoot, name: RegExp | string): Promise<void> {
+  await tick();
+  fireEvent.click(within(root as unknown as HTMLElement).getByRole("button", { name }));
+  await settle(root);
+}
+
 /** Presses the form's submit button (Next, Calculate...), if the widget shows one. */
-export function pressSubmit(root: ShadowRoot): void {
+export async function pressSubmit(root: ShadowRoot): Promise<void> {
   const button = root.querySelector<HTMLButtonElement>("button[type=submit]");
-  if (button) fireEvent.click(button);
+  if (!button) return;
+  fireEvent.click(button);
+  await settle(root);
 }

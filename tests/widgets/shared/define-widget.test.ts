@@ -61,6 +61,15 @@ describe("widget stylesheets", () => {
     expect(fetch.mock.calls.filter(([url]) => String(url).endsWith("/wizard.css"))).toHaveLength(1);
   });
 
+  it("asks for CSS, so a dev server that turns stylesheets into modules sends the sheet", async () => {
+    const loadStyles = await freshLoadStyles();
+    const fetch = vi.spyOn(globalThis, "fetch");
+    await loadStyles([url("styles/base.css")]);
+    expect(fetch).toHaveBeenCalledOnce();
+    const [, init] = fetch.mock.calls[0] ?? [];
+    expect(new Headers(init?.headers).get("accept")).toBe("text/css");
+  });
+
   it("leaves out a sheet that cannot load, says so in the console, and tries again next time", async () => {
     const loadStyles = await freshLoadStyles();
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);

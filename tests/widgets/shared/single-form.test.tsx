@@ -5,7 +5,7 @@ import { InputError } from "../../../engine/errors.ts";
 import type { WidgetProps } from "../../../widgets/shared/define-widget.ts";
 import { defineWidget } from "../../../widgets/shared/define-widget.ts";
 import { NumberField } from "../../../widgets/shared/fields.tsx";
-import { readNumber } from "../../../widgets/shared/measure.ts";
+import { readNumber } from "../../../widgets/shared/read-field.ts";
 import { readErrors } from "../../../widgets/shared/form-read.ts";
 import {
   SingleFormCard,
@@ -21,14 +21,20 @@ import {
 import { mount, setField, tick } from "../helpers/widget-dom.ts";
 
 /*
- * A single-screen calculator shows its form at once and loads its results part (the engine
- * call and the result view) only when the visitor starts to answer. A made-up calculator
+ * A single-screen calculator shows its form at once and loads its results part (reading the
+ * answers, the engine call and the result view) only when the visitor starts to answer. A made-up calculator
  * that doubles a number from 1 to 10 (and, like an engine, rejects 7) shows how.
  */
 
 type Doubled = { double: number };
 
 const REPORT: SingleReport<number, Doubled> = {
+  read(values) {
+    const amount = readNumber(values, "amount", { label: "the amount", min: 1, max: 10 });
+    return amount.value === undefined
+      ? { errors: readErrors({ amount }) }
+      : { input: amount.value };
+  },
   calculate: (n) =>
     attempt({ n: "amount" }, () => {
       if (n === 7) throw new InputError("n", "Seven cannot be doubled here.");
@@ -51,12 +57,6 @@ const FORM: SingleForm<number, Doubled> = {
   tag: "test-doubler",
   fields: ["amount"],
   measures: {},
-  read(values) {
-    const amount = readNumber(values, "amount", { label: "the amount", min: 1, max: 10 });
-    return amount.value === undefined
-      ? { errors: readErrors({ amount }) }
-      : { input: amount.value };
-  },
   load: () => load(),
 };
 
@@ -109,15 +109,22 @@ describe("a single-screen calculator", () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it("checks the answers while its results part is still on its way", async () => {
-    load = vi.fn(() => new Promise<never>(() => {}));
+  it("checks the answers as soon as its results part arrives, which reads them", async () => {
+    let arrive: (report: SingleReport<number, Doubled>) => void = () => {};
+    load = vi.fn(() => new Promise((resolve) => (arrive = resolve)));
     const { root } = await mount("test-doubler");
     setField(root, "amount", "12");
     await tick();
     pressShow(root);
     await tick(5);
-    expect(root.getElementById("amount-error")?.textContent).toContain(
-      "The amount must be between 1 and 10.",
+    // Nothing is read yet: no message, and nothing typed is lost.
+    expect(root.getElementById("amount-error")?.textContent).toBe("");
+    expect((root.getElementById("amount") as HTMLInputElement).value).toBe("12");
+    arrive(REPORT);
+    await waitFor(() =>
+      expect(root.getElementById("amount-error")?.textContent).toContain(
+        "The amount must be between 1 and 10.",
+      ),
     );
     expect(root.getElementById("amount")?.getAttribute("aria-invalid")).toBe("true");
   });

@@ -7,7 +7,7 @@ import { defineWidget } from "../../../widgets/shared/define-widget.ts";
 import { MeasureField, NumberField } from "../../../widgets/shared/fields.tsx";
 import { readErrors } from "../../../widgets/shared/form-read.ts";
 import { emitResult } from "../../../widgets/shared/host-events.ts";
-import { readMeasure, readNumber } from "../../../widgets/shared/measure.ts";
+import { readMeasure, readNumber } from "../../../widgets/shared/read-field.ts";
 import { useWizard, type Wizard } from "../../../widgets/shared/use-wizard.ts";
 import { WizardCard } from "../../../widgets/shared/wizard.tsx";
 import { clickButton, mount, setField, tick } from "../helpers/widget-dom.ts";
@@ -39,6 +39,8 @@ type Report = typeof REPORT;
 
 let load: ReturnType<typeof vi.fn<() => Promise<Report>>>;
 let delay = 0;
+/** How many times the wizard has read its form. */
+let reads = 0;
 
 const AGE = { label: "your age", min: 18, max: 99, unit: "years" };
 const WEIGHT = { label: "your weight", min: 30, max: 300 };
@@ -53,7 +55,8 @@ function Figure(props: WidgetProps) {
     measures: { weight: "weight" },
     sharedFields: ["age", "weight", "weightSt", "weightLb"],
     initial: {},
-    read(values, units) {
+    read(_report, values, units) {
+      reads++;
       const age = readNumber(values, "age", AGE);
       const weight = readMeasure(values, "weight", "weight", units, WEIGHT);
       return age.value === undefined || weight.value === undefined
@@ -63,7 +66,6 @@ function Figure(props: WidgetProps) {
     load: () => load(),
     plan: (report, input) => report.plan(input),
     delay,
-    preloadFrom: 1,
   };
   const w = useWizard(props.container, "metric", wizard);
   const common = { values: w.values, errors: w.errors, onValue: w.onValue };
@@ -152,6 +154,19 @@ describe("useWizard", () => {
     expect(root.querySelector("button[type=submit]")?.getAttribute("aria-disabled")).toBeNull();
     setField(root, "age", "40");
     await waitFor(() => expect(root.getElementById("age-error")?.hidden).toBe(true));
+  });
+
+  it("reads the form when the visitor moves on, not as they type", async () => {
+    load = vi.fn(() => Promise.resolve(REPORT));
+    const { root, screen } = await mount("test-wizard");
+    reads = 0;
+    setField(root, "age", "4");
+    setField(root, "age", "40");
+    await tick(5);
+    expect(reads).toBe(0);
+    await clickButton(root, "Next");
+    await screen.findByRole("heading", { name: /Step 2 of 2/ });
+    expect(reads).toBeGreaterThan(0);
   });
 
   it("keeps every answer going back and forward", async () => {
