@@ -112,28 +112,50 @@ const LONG_PLAN = {
   plateauStrategy: "diet-break",
 };
 
-test("a long advanced plan, every option on, still prints on one or two A4 pages", async ({
-  page,
-}) => {
-  await page.goto(
-    `/accurate-calorie-deficit-calculator${shared("calorie-deficit-advanced", LONG_PLAN)}`,
-  );
-  const host = page.locator("calorie-deficit-advanced");
-  await expect(host.getByRole("heading", { name: "Your advanced plan" })).toBeVisible();
-  await page.emulateMedia({ media: "print" });
-  await expect(host.locator('[role="tabpanel"]:visible')).toHaveCount(6);
-  await expect(host.locator(".answers")).toContainText("Thyroid");
-  await expect(host.locator(".chart svg")).toBeVisible();
-  // Over two years of milestones, each one printed by week and weight, with each piece of
-  // advice listed once below them rather than in a column beside every row.
-  const rows = host.locator("table.milestones tbody tr");
-  expect(await rows.count()).toBeGreaterThan(25);
-  await expect(rows.last()).toBeVisible();
-  await expect(rows.first().locator("td").last()).toBeHidden();
-  const actions = host.locator(".milestone-actions li");
-  await expect(actions).toHaveCount(3);
-  await expect(actions.nth(1)).toContainText(/^Weeks 8, 16, 24, .*: Diet break this week/);
-  const pages = pageCount(await printed(page));
-  expect(pages).toBeGreaterThanOrEqual(1);
-  expect(pages).toBeLessThanOrEqual(2);
-});
+// The same plan in stones and pounds, whose weights print a little wider.
+const LONG_PLAN_IMPERIAL = {
+  ...Object.fromEntries(
+    Object.entries(LONG_PLAN).filter(([k]) => !["height", "weight", "targetWeight"].includes(k)),
+  ),
+  units: "imperial",
+  heightFt: "5",
+  heightIn: "6",
+  weightSt: "19",
+  weightLb: "10",
+  targetWeightSt: "12",
+  targetWeightLb: "8",
+};
+
+for (const [units, answers] of [
+  ["kilograms", LONG_PLAN],
+  ["stones and pounds", LONG_PLAN_IMPERIAL],
+] as const) {
+  test(`a long advanced plan, every option on, still prints on one or two A4 pages (${units})`, async ({
+    page,
+  }) => {
+    await page.goto(
+      `/accurate-calorie-deficit-calculator${shared("calorie-deficit-advanced", answers)}`,
+    );
+    const host = page.locator("calorie-deficit-advanced");
+    await expect(host.getByRole("heading", { name: "Your advanced plan" })).toBeVisible();
+    await page.emulateMedia({ media: "print" });
+    await expect(host.locator('[role="tabpanel"]:visible')).toHaveCount(6);
+    await expect(host.locator(".answers")).toContainText("Thyroid");
+    await expect(host.locator(".answers")).toContainText(
+      units === "kilograms" ? "125 kg" : "19 st 10 lb",
+    );
+    await expect(host.locator(".chart svg")).toBeVisible();
+    // Over two years of milestones, each one printed by week and weight, with each piece of
+    // advice listed once below them rather than in a column beside every row.
+    const rows = host.locator("table.milestones tbody tr");
+    expect(await rows.count()).toBeGreaterThan(25);
+    await expect(rows.last()).toBeVisible();
+    await expect(rows.first().locator("td").last()).toBeHidden();
+    const actions = host.locator(".milestone-actions li");
+    await expect(actions).toHaveCount(3);
+    await expect(actions.nth(1)).toContainText(/^Weeks 8, 16, 24, .*: Diet break this week/);
+    const pages = pageCount(await printed(page));
+    expect(pages).toBeGreaterThanOrEqual(1);
+    expect(pages).toBeLessThanOrEqual(2);
+  });
+}
