@@ -2,16 +2,31 @@ import { kgToPounds } from "../../engine/units.ts";
 import type { Units } from "./attributes.ts";
 import { wholeImperial } from "./measure.ts";
 
-const whole = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 });
-const oneDp = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 });
-const twoDp = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 });
+/*
+ * Numbers as people in the UK write them. The first Intl.NumberFormat a page makes loads the
+ * browser's locale data, which costs over 100 ms on a slow phone; so the formatters are made
+ * on first use, and a widget's first paint (the advanced rate slider) formats without them.
+ */
+
+const formatters: Intl.NumberFormat[] = [];
+/** "6,000", "72.5": grouped thousands, at most `places` decimals. */
+function grouped(value: number, places: 0 | 1 | 2): string {
+  formatters[places] ??= new Intl.NumberFormat("en-GB", { maximumFractionDigits: places });
+  return formatters[places].format(value);
+}
 
 export function kcal(value: number): string {
-  return `${whole.format(value)} kcal`;
+  return `${grouped(value, 0)} kcal`;
 }
 
 export function number(value: number, places: 0 | 1 | 2 = 0): string {
-  return (places === 0 ? whole : places === 1 ? oneDp : twoDp).format(value);
+  return grouped(value, places);
+}
+
+/** A number under 1,000 with at most `places` decimals, without the locale data: "0.75". */
+function small(value: number, places: 1 | 2): string {
+  const rounded = Number(value.toFixed(places));
+  return String(rounded === 0 ? 0 : rounded);
 }
 
 /**
@@ -19,10 +34,10 @@ export function number(value: number, places: 0 | 1 | 2 = 0): string {
  * it, "11 st 6 lb" or "11 lb" (a tenth of a pound only under 1 lb).
  */
 export function weight(kg: number, units: Units): string {
-  if (units === "metric") return `${oneDp.format(kg)} kg`;
+  if (units === "metric") return `${grouped(kg, 1)} kg`;
   const sign = kg < 0 ? "-" : "";
   const pounds = kgToPounds(Math.abs(kg));
-  if (pounds < 0.95) return `${sign}${oneDp.format(pounds)} lb`;
+  if (pounds < 0.95) return `${sign}${grouped(pounds, 1)} lb`;
   const [stones, rest] = wholeImperial(Math.abs(kg), "weight");
   return stones > 0 ? `${sign}${stones} st ${rest} lb` : `${sign}${rest} lb`;
 }
@@ -30,6 +45,6 @@ export function weight(kg: number, units: Units): string {
 /** A weekly rate in the visitor's units: "0.5 kg" or "1.1 lb". */
 export function rate(kgPerWeek: number, units: Units): string {
   return units === "metric"
-    ? `${twoDp.format(kgPerWeek)} kg`
-    : `${oneDp.format(kgToPounds(kgPerWeek))} lb`;
+    ? `${small(kgPerWeek, 2)} kg`
+    : `${small(kgToPounds(kgPerWeek), 1)} lb`;
 }
