@@ -44,7 +44,5 @@ export function weight(kg: number, units: Units): string {
 
 /** A weekly rate in the visitor's units: "0.5 kg" or "1.1 lb". */
 export function rate(kgPerWeek: number, units: Units): string {
-  return units === "metric"
-    ? `${small(kgPerWeek, 2)} kg`
-    : `${small(kgToPounds(kgPerWeek), 1)} lb`;
+  return units === "metric" ? `${small(kgPerWeek, 2)} kg` : `${small(kgToPounds(kgPerWeek), 1)} lb`;
 }
