@@ -8,11 +8,13 @@ import { KCAL_PER_G } from "./macros.ts";
 import { InputError } from "./errors.ts";
 import { fibreGrams } from "./fibre.ts";
 import { goalDatePlan, todayIso, type GoalDatePlan } from "./goal-date.ts";
-import { goalDateWarnings } from "./goal-warnings.ts";
+import { goalDateWarnings, goalReachWarnings } from "./goal-warnings.ts";
 import { healthyWeight } from "./healthy-weight.ts";
 import { maternalLimits } from "./maternity.ts";
 import type { Person } from "./person.ts";
-import { planEnergy, weeksToReach, type Direction } from "./plan-energy.ts";
+import { goalWeek, type PlanCourse } from "./goal-week.ts";
+import { plateauBreaks } from "./maintenance-breaks.ts";
+import { planEnergy, type Direction } from "./plan-energy.ts";
 import { addProjection, planProjection, type PlanProjection } from "./plan-projection.ts";
 import { advancedPlanWarnings } from "./plan-warnings.ts";
 import { proteinCalories, proteinPolicy } from "./protein.ts";
@@ -145,8 +147,6 @@ export function advancedPlan(input: AdvancedInput, variant?: string): AdvancedRe
   const week = planWeek(a, energy, maintenance, limits);
   const deficit = round(week.meanDeficit);
   const moving = energy.direction !== "maintain";
-  const weeklyKg = moving ? weeklyChangeFor(Math.abs(deficit)) : 0;
-  const weeksToGoal = moving ? weeksToReach(a.targetWeightKg - person.weightKg, weeklyKg) : null;
   const weeklyLoss = moving ? round(weeklyChangeFor(deficit), 2) : 0;
   const warnings: Warning[] = [...guard.warnings, ...maternal.warnings, ...energy.warnings];
   warnings.push(...week.refeed.warnings);
@@ -187,14 +187,27 @@ export function advancedPlan(input: AdvancedInput, variant?: string): AdvancedRe
     proteinCalories(week.targets.average, proteinShare, protein) / KCAL_PER_G.protein,
   );
 
-  // 5. Timeline and goal date.
+  // 5. Timeline and goal date: one goal week, from the dynamic model with the plan's breaks,
+  // for the timeline, the headline, the goal date and the chart.
+  const course: PlanCourse = {
+    person,
+    // The activity level the whole plan implies: its maintenance over the resting rate.
+    pal: maintenance / bmr,
+    maintenanceKcal: maintenance,
+    dailyDeficit: deficit,
+    targetWeightKg: a.targetWeightKg,
+    breaks: plateauBreaks(a.plateauStrategy, energy.direction),
+  };
+  const goal = moving && deficit !== 0 ? goalWeek(course) : undefined;
+  const weeksToGoal = goal ? goal.week : null;
   const effectiveBodyFat = person.bodyFatPct ?? REFERENCE_BODY_FAT[person.sex];
   const plan = timeline({
     direction: energy.direction,
     weightKg: person.weightKg,
     targetWeightKg: a.targetWeightKg,
-    weeklyLoss,
     weeksToGoal,
+    weeklyKg: goal?.weeklyKg ?? [],
+    levelsOffKg: goal?.levelsOffKg,
     bodyFatPct: person.bodyFatPct,
     effectiveBodyFatPct: effectiveBodyFat,
     plateauStrategy: a.plateauStrategy,
@@ -207,9 +220,19 @@ export function advancedPlan(input: AdvancedInput, variant?: string): AdvancedRe
         changeKg: a.targetWeightKg - person.weightKg,
         safeMaxRate: goalSafeRate(energy.direction, limits),
         weeksToGoal,
+        daysToGoal: goal?.day,
       })
     : undefined;
   warnings.push(...goalDateWarnings(goalDate, energy.direction, a.units));
+  warnings.push(
+    ...goalReachWarnings({
+      direction: energy.direction,
+      week: weeksToGoal,
+      levelsOffKg: plan.levelsOffKg,
+      targetWeightKg: a.targetWeightKg,
+      units: a.units,
+    }),
+  );
 
   // 6. Extras: warnings, supplements, tips.
   warnings.push(
@@ -285,17 +308,8 @@ export function advancedPlan(input: AdvancedInput, variant?: string): AdvancedRe
       frequency: week.refeed.frequency,
     };
   }
-  if (!moving) return result;
+  if (!goal) return result;
   return addProjection(result, () =>
-    planProjection({
-      person,
-      // The activity level the whole plan implies: its maintenance over the resting rate.
-      pal: maintenance / bmr,
-      maintenanceKcal: maintenance,
-      dailyDeficit: deficit,
-      weeksToGoal: plan.weeks,
-      targetWeightKg: a.targetWeightKg,
-      today,
-    }),
+    planProjection({ ...course, weeksToGoal: goal.lineWeek, reachDay: goal.day, today }),
   );
 }

@@ -45,6 +45,8 @@ export interface GoalDateInput {
   safeMaxRate: number;
   /** Whole weeks the plan's own pace takes, or null when it does not move. */
   weeksToGoal: number | null;
+  /** The day the plan reaches the target, when it knows it (the advanced plan's goal day). */
+  daysToGoal?: number | null | undefined;
 }
 
 /**
@@ -66,7 +68,8 @@ export function goalDatePlan(g: GoalDateInput): GoalDatePlan | undefined {
   const weeks = days / 7;
   const change = Math.abs(g.changeKg);
   const requiredWeeklyRate = round(change / weeks, 2);
-  const plannedDate = g.weeksToGoal === null ? null : addDays(g.today, g.weeksToGoal * 7);
+  const plannedDate =
+    g.weeksToGoal === null ? null : addDays(g.today, g.daysToGoal ?? g.weeksToGoal * 7);
   return {
     status: "set",
     date,

@@ -1,6 +1,6 @@
 import { longDate } from "./dates.ts";
 import type { GoalDatePlan } from "./goal-date.ts";
-import { rateText, type MessageUnits } from "./message-units.ts";
+import { rateText, weightText, type MessageUnits } from "./message-units.ts";
 import type { Direction } from "./plan-energy.ts";
 import type { Warning } from "./warnings.ts";
 
@@ -28,4 +28,33 @@ export function goalDateWarnings(
     });
   }
   return warnings;
+}
+
+/**
+ * What a visitor must be told when the plan's calories do not reach the target: the
+ * dynamic model levels off short of it, or takes more than five years (engine/goal-week.ts).
+ */
+export function goalReachWarnings(p: {
+  direction: Direction;
+  /** The plan's goal week; null when it has none. */
+  week: number | null;
+  /** Where the weight levels off, when that is why the target is not reached. */
+  levelsOffKg?: number | undefined;
+  targetWeightKg: number;
+  units?: MessageUnits;
+}): Warning[] {
+  if (p.direction === "maintain" || p.week !== null) return [];
+  const losing = p.direction === "lose";
+  const target = weightText(p.targetWeightKg, p.units);
+  const message =
+    p.levelsOffKg === undefined
+      ? `At these calories it would take more than five years to reach ${target}.`
+      : `At these calories your weight is likely to level off at about ${weightText(p.levelsOffKg, p.units)} rather than reach ${target}: a ${losing ? "lighter body uses less" : "heavier body uses more"} energy, so the same calories give a smaller ${losing ? "deficit" : "surplus"} over time.`;
+  return [
+    {
+      type: "medium",
+      message,
+      recommendation: `Recalculate your plan every 4 to 8 weeks as your weight ${losing ? "falls" : "rises"}, so your calories keep pace with it.`,
+    },
+  ];
 }

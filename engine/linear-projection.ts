@@ -1,3 +1,4 @@
+import { isBreakDay, type MaintenanceBreaks } from "./maintenance-breaks.ts";
 import { KCAL_PER_KG } from "./safety.ts";
 import { requireNumber } from "./validate.ts";
 import { WEIGHT_RULE } from "./input-ranges.ts";
@@ -10,13 +11,14 @@ export interface LinearProjection {
 
 /**
  * Weight from day 0 to `days` if each 7,700 kcal of deficit took off exactly 1 kg (the
- * straight-line rule, docs/weight-projection.md). A negative deficit is a surplus. Never goes
- * below zero.
+ * straight-line rule, docs/weight-projection.md). A negative deficit is a surplus. Days at
+ * maintenance (`breaks`, as projectWeight takes them) carry no deficit. Never goes below zero.
  */
 export function linearProjection(p: {
   weightKg: number;
   dailyDeficitKcal: number;
   days: number;
+  breaks?: MaintenanceBreaks | undefined;
 }): LinearProjection {
   const weightKg = requireNumber("weightKg", p.weightKg, WEIGHT_RULE);
   const deficit = requireNumber("dailyDeficitKcal", p.dailyDeficitKcal, {
@@ -29,9 +31,11 @@ export function linearProjection(p: {
     requireNumber("days", p.days, { label: "the number of days", min: 1, max: 3650 }),
   );
   const result: LinearProjection = { day: [], weightKg: [] };
+  let deficitDays = 0;
   for (let d = 0; d <= days; d++) {
+    if (d > 0 && !isBreakDay(p.breaks, d)) deficitDays++;
     result.day.push(d);
-    result.weightKg.push(Math.max(0, weightKg - (deficit * d) / KCAL_PER_KG));
+    result.weightKg.push(Math.max(0, weightKg - (deficit * deficitDays) / KCAL_PER_KG));
   }
   return result;
 }

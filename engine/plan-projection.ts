@@ -1,9 +1,14 @@
 import { addDays } from "./dates.ts";
 import { InputError } from "./errors.ts";
-import { linearProjection } from "./linear-projection.ts";
-import type { Person } from "./person.ts";
+import {
+  courseLine,
+  courseModelInput,
+  GOAL_HORIZON_WEEKS,
+  lineReachDay,
+  type PlanCourse,
+} from "./goal-week.ts";
+import { isBreakWeek } from "./maintenance-breaks.ts";
 import { projectWeight } from "./projection.ts";
-import { clamp } from "./validate.ts";
 
 /** Where the band stands on one day: the model's weight and the band's two edges. */
 export interface BandOnDay {
@@ -18,20 +23,23 @@ export interface BandOnDay {
 /**
  * How a plan's weight could change: the dynamic model of Hall et al. 2011
  * (docs/weight-projection.md) with its band for individual variation, beside the straight
- * 7,700 kcal per kg line, once a week from the start to a little past the day the model
- * reaches the target. Masses in kg, time in days.
+ * 7,700 kcal per kg line, both with the plan's breaks at maintenance, once a week from the
+ * start to a little past the day the plan reaches the target. Masses in kg, time in days.
  */
 export interface PlanProjection {
   /**
-   * The days shown, in whole weeks: the model's whole journey to the target and a few weeks
-   * holding there; at least four weeks, at most two years.
+   * The days shown, in whole weeks: the whole journey to the target and a few weeks holding
+   * there; at least four weeks, at most two years (or the plan's own goal, up to five).
    */
   days: number;
   /** Day 0, YYYY-MM-DD. */
   startDate: string;
   /** True for a loss, false for a gain. */
   losing: boolean;
-  /** The week the straight line reaches the goal (the plan's weeks to goal, rounded). */
+  /**
+   * The week the straight line, breaks included, reaches the goal (the basic plan's weeks to
+   * goal). The week the plan itself gets there is the week of `reachDay`.
+   */
   goalWeek: number;
   targetWeightKg: number;
   /** The days sampled: every seventh, and the last. */
@@ -44,7 +52,11 @@ export interface PlanProjection {
   lowKg: number[];
   /** The band's upper edge on each sampled day: a real maintenance `spread` lower. */
   highKg: number[];
-  /** The day the dynamic model reaches the target, or null if it does not within two years. */
+  /**
+   * The day the plan reaches the target: the first day the dynamic model is there, but never
+   * before the straight line (goalWeek() in engine/goal-week.ts; its week is the advanced
+   * plan's weeks to goal). Null if that is not within the days run.
+   */
   reachDay: number | null;
   /**
    * The day the slower edge of the band reaches the target (the upper edge of a loss, the
@@ -59,6 +71,8 @@ export interface PlanProjection {
   atGoalKg: number;
   /** The dynamic model's weight on the last day. */
   endKg: number;
+  /** The weeks before the goal that hold a diet break or refeed day at maintenance. */
+  breakWeeks: number[];
 }
 
 // The longest horizon shown: two years.
@@ -101,64 +115,69 @@ function reachOf(weights: readonly number[], target: number, losing: boolean): n
 }
 
 /** The days to show: the journey to the target and a little holding, in whole weeks. */
-function daysShown(reachDay: number | null, goalDay: number): number {
+function daysShown(reachDay: number | null, goalDay: number, longest = MAX_DAYS): number {
   if (reachDay === null) return MAX_DAYS;
   const end = Math.max(reachDay, goalDay);
   const held = end + Math.max(MIN_HOLD_DAYS, end * HOLD_SHARE);
-  return Math.min(MAX_DAYS, Math.max(28, Math.ceil(held / 7) * 7));
+  return Math.min(longest, Math.max(28, Math.ceil(held / 7) * 7));
 }
 
 /**
  * The projection of a plan that changes weight: `dailyDeficit` kcal a day below the plan's
- * maintenance (negative for a surplus) until the target, with the band for individual
- * variation at `PLAN_SPREAD`. Undefined when the plan keeps
+ * maintenance (negative for a surplus) until the target, but for its breaks at maintenance,
+ * with the band for individual variation at `PLAN_SPREAD`. Undefined when the plan keeps
  * weight steady, or when the model cannot run for this plan (docs/weight-projection.md:
  * intakes under 800 kcal, or energy use beyond 2.5 times the resting rate); a plan never
  * fails for want of its chart.
  */
-export function planProjection(p: {
-  person: Person;
-  /** The activity level the plan assumes (total energy use / resting rate). */
-  pal: number;
-  maintenanceKcal: number;
-  dailyDeficit: number;
-  weeksToGoal: number | null;
-  targetWeightKg: number;
-  /** Day 0 of the projection, YYYY-MM-DD. */
-  today: string;
-}): PlanProjection | undefined {
+export function planProjection(
+  p: PlanCourse & {
+    /** The week the straight line reaches the target (the basic plan's weeks to goal). */
+    weeksToGoal: number | null;
+    /** Day 0 of the projection, YYYY-MM-DD. */
+    today: string;
+    /**
+     * The plan's own reach day, from goalWeek(): the chart names it and runs past it, up to
+     * five years. Left out, it is found from this run, over two years.
+     */
+    reachDay?: number | null;
+  },
+): PlanProjection | undefined {
   if (p.dailyDeficit === 0 || !p.weeksToGoal) return undefined;
   const losing = p.dailyDeficit > 0;
   const goalWeek = Math.round(p.weeksToGoal);
+  const longest =
+    p.reachDay === undefined || p.reachDay === null ? MAX_DAYS : GOAL_HORIZON_WEEKS * 7;
+  // Two years (or as far as the plan's own goal and a little holding), to find the day the
+  // model and each edge of the band reach the target; a line that holds at the target costs
+  // almost nothing from then on.
+  const run =
+    p.reachDay === undefined || p.reachDay === null
+      ? MAX_DAYS
+      : Math.max(MAX_DAYS, daysShown(p.reachDay, goalWeek * 7, longest));
   try {
-    // Two years, to find the day the model and each edge of the band reach the target; a
-    // line that holds at the target costs almost nothing from then on.
-    const full = projectWeight({
-      ...p.person,
-      pal: clamp(p.pal, 1, 2.5),
-      intakeChangeKcal: -p.dailyDeficit,
-      maintenanceKcal: p.maintenanceKcal,
-      targetWeightKg: p.targetWeightKg,
-      days: MAX_DAYS,
-      spread: PLAN_SPREAD,
-    });
+    const full = projectWeight({ ...courseModelInput(p, run), spread: PLAN_SPREAD });
     const model = full.weightKg;
     const low = full.lowKg ?? model;
     const high = full.highKg ?? model;
-    const reachDay = reachOf(model, p.targetWeightKg, losing);
+    const modelDay = reachOf(model, p.targetWeightKg, losing);
+    const reachDay =
+      p.reachDay !== undefined
+        ? p.reachDay
+        : modelDay === null
+          ? null
+          : Math.max(modelDay, lineReachDay(p));
     const slowReachDay = reachOf(losing ? high : low, p.targetWeightKg, losing);
-    const days = daysShown(reachDay, goalWeek * 7);
+    const days = daysShown(reachDay, goalWeek * 7, longest);
     const shown = (values: readonly number[]) => weekly(values.slice(0, days + 1));
-    const line = linearProjection({
-      weightKg: p.person.weightKg,
-      dailyDeficitKcal: p.dailyDeficit,
-      days,
-    });
-    const held = line.weightKg.map((w) =>
-      losing ? Math.max(w, p.targetWeightKg) : Math.min(w, p.targetWeightKg),
-    );
+    const held = courseLine(p, days);
     const targetDay = reachDay ?? days;
     const start = p.person.weightKg;
+    const breakWeeks: number[] = [];
+    const goal = reachDay === null ? Infinity : Math.ceil(reachDay / 7);
+    for (let week = 1; week * 7 <= days && week < goal; week++) {
+      if (isBreakWeek(p.breaks, week)) breakWeeks.push(week);
+    }
     return {
       days,
       startDate: p.today,
@@ -182,6 +201,7 @@ export function planProjection(p: {
       linearKg: weekly(held),
       atGoalKg: model[Math.min(goalWeek * 7, days)] ?? start,
       endKg: model[days] ?? start,
+      breakWeeks,
     };
   } catch (error) {
     if (error instanceof InputError) return undefined;

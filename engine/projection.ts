@@ -1,4 +1,5 @@
 import { InputError } from "./errors.ts";
+import { isBreakDay, type MaintenanceBreaks } from "./maintenance-breaks.ts";
 import { checkPerson } from "./person.ts";
 import { optionalNumber, requireNumber } from "./validate.ts";
 
@@ -65,6 +66,11 @@ export interface ProjectionInput {
    * model again with maintenance 10% higher (`lowKg`) and 10% lower (`highKg`).
    */
   spread?: number;
+  /**
+   * Days eaten at maintenance for the weight reached (diet breaks or refeed days): the body
+   * stands still on them. None by default.
+   */
+  breaks?: MaintenanceBreaks;
 }
 
 /** Day-by-day body weight, fat mass and fat-free mass, from day 0 to `days`. */
@@ -90,6 +96,8 @@ interface Model {
   fat(lean: number): number;
   weight(s: State): number;
   rates(s: State): State;
+  /** The weight the body settles at under this intake, kg. */
+  settles(): number;
 }
 
 /**
@@ -109,7 +117,7 @@ export function fatShareOf(p: {
   return Math.min(MAX_FAT_SHARE, Math.max(MIN_FAT_SHARE, (p.bodyFatPct ?? jacksonPct) / 100));
 }
 
-function buildModel(p: Omit<ProjectionInput, "days" | "targetWeightKg">) {
+function buildModel(p: Omit<ProjectionInput, "days" | "targetWeightKg" | "breaks">) {
   const { sex, age, heightCm, weightKg: w0, intakeChangeKcal: dEI, bodyFatPct } = p;
   const heightM = heightCm / 100;
   const bmiValue = w0 / (heightM * heightM);
@@ -145,7 +153,9 @@ function buildModel(p: Omit<ProjectionInput, "days" | "targetWeightKg">) {
     const dWater =
       (-ZETA_NA * (water - ecf0) - ZETA_CI * (1 - carbs / carbsBaseline)) / SODIUM_PER_KG;
     const dAT = (BETA_AT * dEI - adaptation) / TAU_AT;
-    const spending = k + GAMMA_F * f + GAMMA_L * lean + delta * weight(s) + tef + adaptation;
+    // The body's weight, as weight(s) gives it, from the fat mass worked out once.
+    const w = f + lean + water + GLYCOGEN_WATER * glycogen;
+    const spending = k + GAMMA_F * f + GAMMA_L * lean + delta * w + tef + adaptation;
     // Energy left for tissue, shared along the Forbes curve: a share p = C / (C + F) is lean.
     const available = ei - spending - RHO_G * dG;
     const leanShare = FORBES_C / (FORBES_C + f);
@@ -154,8 +164,32 @@ function buildModel(p: Omit<ProjectionInput, "days" | "targetWeightKg">) {
     return [(leanShare * tissue) / RHO_L, dG, dWater, dAT];
   };
 
+  /**
+   * Where the body settles under this intake for good: glycogen, water and adaptation at
+   * their steady values, and the lean mass whose energy use matches the intake (found by
+   * bisection: energy use rises with lean mass). Returns the weight, kg.
+   */
+  const settles = (): number => {
+    const glycogen = GLYCOGEN_0 * Math.sqrt(Math.max(0, ei / ei0));
+    const water = ecf0 - (ZETA_CI * (1 - carbs / carbsBaseline)) / ZETA_NA;
+    const spending = (lean: number) => {
+      const f = fat(lean);
+      const w = f + lean + water + GLYCOGEN_WATER * glycogen;
+      return k + GAMMA_F * f + GAMMA_L * lean + delta * w + tef + BETA_AT * dEI;
+    };
+    let low = l0 - w0;
+    let high = l0 + w0;
+    for (let i = 0; i < 60; i++) {
+      const mid = (low + high) / 2;
+      if (spending(mid) < ei) low = mid;
+      else high = mid;
+    }
+    const lean = (low + high) / 2;
+    return fat(lean) + lean + water + GLYCOGEN_WATER * glycogen;
+  };
+
   return {
-    model: { fat, weight, rates } satisfies Model,
+    model: { fat, weight, rates, settles } satisfies Model,
     start: [l0, GLYCOGEN_0, ecf0, 0] as State,
     ei0,
   };
@@ -184,13 +218,19 @@ function stepsPerDay(startingIntake: number): number {
   return Math.max(1, Math.ceil(startingIntake / 2100));
 }
 
-/**
- * Projects body weight day by day under a lasting change of daily intake, with the dynamic
- * model of Hall et al. 2011 (fourth-order Runge-Kutta, a day or less a step). Weight loss slows as
- * the body gets lighter and adapts, unlike the straight 7,700 kcal per kg line. With `spread`,
- * also the band for individual variation (`lowKg`, `highKg`; docs/weight-projection.md).
- */
-export function projectWeight(input: ProjectionInput): Projection {
+/** A checked input, its model and how its run goes. */
+interface Prepared {
+  person: ReturnType<typeof checkPerson>;
+  pal: number;
+  intakeChangeKcal: number;
+  model: Model;
+  start: State;
+  ei0: number;
+  course: Course;
+  spread: number | undefined;
+}
+
+function prepare(input: ProjectionInput): Prepared {
   const person = checkPerson(input);
   const pal = requireNumber("pal", input.pal, {
     label: "your activity level",
@@ -231,6 +271,7 @@ export function projectWeight(input: ProjectionInput): Projection {
     min: 0,
     max: 0.5,
   });
+  const breaks = readBreaks(input.breaks);
   const { model, start, ei0 } = buildModel({
     ...person,
     pal,
@@ -243,14 +284,42 @@ export function projectWeight(input: ProjectionInput): Projection {
       `This would mean eating under ${MIN_INTAKE_KCAL} kcal a day. That is a very-low-calorie diet, which needs a doctor's care, so we do not project it.`,
     );
   }
-  const plan: Course = {
+  const course: Course = {
     losing: intakeChangeKcal < 0,
     moving: intakeChangeKcal !== 0,
     targetWeightKg,
     lowest: MIN_BMI * (person.heightCm / 100) ** 2,
     days: Math.round(days),
+    breaks,
   };
-  const result = run(model, start, ei0, plan);
+  return { person, pal, intakeChangeKcal, model, start, ei0, course, spread };
+}
+
+function readBreaks(breaks: MaintenanceBreaks | undefined): MaintenanceBreaks | undefined {
+  if (breaks === undefined) return undefined;
+  const everyDays = requireNumber("breaks", breaks.everyDays, {
+    label: "the days between breaks",
+    min: 1,
+    max: 3650,
+  });
+  const lengthDays = requireNumber("breaks", breaks.lengthDays, {
+    label: "the length of a break",
+    min: 0,
+    max: everyDays,
+  });
+  return { everyDays: Math.round(everyDays), lengthDays: Math.round(lengthDays) };
+}
+
+/**
+ * Projects body weight day by day under a lasting change of daily intake, with the dynamic
+ * model of Hall et al. 2011 (fourth-order Runge-Kutta, a day or less a step). Weight loss slows as
+ * the body gets lighter and adapts, unlike the straight 7,700 kcal per kg line. With `breaks`,
+ * the body stands still on the days eaten at maintenance. With `spread`, also the band for individual variation
+ * (`lowKg`, `highKg`; docs/weight-projection.md).
+ */
+export function projectWeight(input: ProjectionInput): Projection {
+  const { person, pal, intakeChangeKcal, model, start, ei0, course, spread } = prepare(input);
+  const result = run(model, start, ei0, course);
   if (spread === undefined) return result;
   // Mifflin-St Jeor predicts resting energy within 10% for about 80% of non-obese adults
   // (Frankenfield et al. 2005, J Am Diet Assoc 105:775). The band keeps the plan's intake and
@@ -264,9 +333,38 @@ export function projectWeight(input: ProjectionInput): Projection {
       intakeChangeKcal: ei0 + intakeChangeKcal - maintenance,
       maintenanceKcal: maintenance,
     });
-    return run(other.model, other.start, other.ei0, plan).weightKg;
+    return run(other.model, other.start, other.ei0, course).weightKg;
   };
   return { ...result, lowKg: edge(1 + spread), highKg: edge(1 - spread) };
+}
+
+/**
+ * The day the dynamic model reaches `targetWeightKg` (as projectWeight runs it, holding
+ * there), or null when it does not within `days`, with its weight on each day up to then.
+ * It stops on the day the target is reached, so a search over years costs only the days
+ * it needs.
+ */
+export function projectToTarget(input: ProjectionInput & { targetWeightKg: number }): {
+  reachDay: number | null;
+  weightKg: number[];
+} {
+  const { model, start, ei0, course } = prepare(input);
+  const { weightKg } = run(model, start, ei0, { ...course, untilHeld: true });
+  const last = weightKg.length - 1;
+  const w = weightKg[last] ?? input.weightKg;
+  const there = course.losing ? w <= input.targetWeightKg : w >= input.targetWeightKg;
+  return { reachDay: course.moving && last > 0 && there ? last : null, weightKg };
+}
+
+/**
+ * The weight the dynamic model settles at if the intake change lasts for good (its steady
+ * state), never below BMI 12. Loss slows as the body gets lighter, so a small lasting
+ * deficit stops short of a distant target: a target beyond this weight is never reached.
+ * Breaks only delay the model, so they do not move it.
+ */
+export function settlingWeight(input: ProjectionInput): number {
+  const { model, course } = prepare(input);
+  return Math.max(course.lowest, model.settles());
 }
 
 /** How a run ends: which way the plan moves, where it holds, and how long it lasts. */
@@ -279,6 +377,10 @@ interface Course {
   /** The weight at BMI 12, kg. */
   lowest: number;
   days: number;
+  /** Days at maintenance for the weight reached: the model stands still on them. */
+  breaks: MaintenanceBreaks | undefined;
+  /** Stop on the day the run starts to hold, rather than running on to `days`. */
+  untilHeld?: boolean;
 }
 
 /** Runs the model day by day, holding at the target (or BMI 12) once it is reached. */
@@ -293,7 +395,8 @@ function run(model: Model, start: State, ei0: number, plan: Course): Projection 
   let held = false;
   const substeps = stepsPerDay(ei0);
   for (let d = 0; d <= plan.days; d++) {
-    for (let i = 0; d > 0 && !held && i < substeps; i++) state = step(model, state, 1 / substeps);
+    const moves = d > 0 && !held && !isBreakDay(plan.breaks, d);
+    for (let i = 0; moves && i < substeps; i++) state = step(model, state, 1 / substeps);
     held ||= d > 0 && plan.moving && stopAt(model.weight(state));
     // Held at the goal: the day it is passed, intake is set so the weight is the target.
     const goal = held && targetWeightKg !== undefined ? targetWeightKg : undefined;
@@ -310,6 +413,7 @@ function run(model: Model, start: State, ei0: number, plan: Course): Projection 
     result.weightKg.push(w);
     result.fatKg.push(f);
     result.leanKg.push(w - f);
+    if (held && plan.untilHeld) break;
   }
   return result;
 }

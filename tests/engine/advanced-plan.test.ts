@@ -108,16 +108,21 @@ describe("advancedPlan: a worked example", () => {
     expect(r.dailyProtein).toBe(basic.macros.protein.grams);
   });
 
-  it("reaches 75 kg in 10 weeks (2.3 months), with milestones at weeks 4, 8 and 10", () => {
-    expect(r.timeline.weeks).toBe(10);
-    expect(r.timeline.months).toBe(2.3);
+  it("reaches 75 kg in week 13 (3 months) on the dynamic model, its week-8 diet break included", () => {
+    // The straight line: 10 weeks of 0.5 kg, and the break week: week 11. The dynamic model
+    // slows as he gets lighter and stands still in week 8: still 75.03 kg at week 12.
+    expect(r.timeline.weeks).toBe(13);
+    expect(r.timeline.months).toBe(3);
     expect(r.timeline.milestones.map((m) => [m.week, m.weight])).toEqual([
-      [4, 78],
-      [8, 76],
-      [10, 75],
+      [4, 77.8],
+      [8, 76.6],
+      [12, 75.1],
+      [13, 75],
     ]);
-    expect(r.timeline.milestones[1]?.action).toMatch(/diet break/);
-    expect(r.timeline.milestones[2]?.action).toMatch(/Goal reached/);
+    expect(r.timeline.milestones[1]?.action).toMatch(/^Diet break this week/);
+    expect(r.timeline.milestones[3]?.action).toMatch(/^Goal reached/);
+    expect(r.projection).toMatchObject({ goalWeek: 11, breakWeeks: [8] });
+    expect(Math.ceil((r.projection?.reachDay ?? 0) / 7)).toBe(13);
   });
 
   it("predicts plateaus at weeks 3 and 8", () => {
@@ -364,12 +369,14 @@ describe("advancedPlan: training, rest and average targets (docs/safety-rules.md
     // The woman: 1918 - 550 = 1368 planned. Refeed at 1918 (no deficit). No day may go under
     // 1,200, so a day carries at most 718. 3850 / 6 = 641.7 a share: rest 770 -> 718; training
     // (3850 - 3 x 718) / 3 = 565.3 -> 1918 - 565.3 = 1353. Week: 4059 + 3600 + 1918 = 9577, a
-    // mean of 1368.1 -> 1368; mean deficit 549.9 -> 550 = 0.5 kg a week; 8 kg takes 16 weeks
+    // mean of 1368.1 -> 1368; mean deficit 549.9 -> 550 = 0.5 kg a week. 8 kg is 16 weeks on
+    // the straight line (18 with two diet breaks); the dynamic model gets there in week 23
     const r = advancedPlan(woman);
     expect(r.targetCalories).toEqual({ training: 1353, rest: 1200, average: 1368 });
     expect(r.dailyDeficit).toBe(550);
     expect(r.weeklyLoss).toBe(0.5);
-    expect(r.timeline.weeks).toBe(16);
+    expect(r.projection?.goalWeek).toBe(18);
+    expect(r.timeline.weeks).toBe(23);
     expect(r.warnings).toEqual([]);
   });
 
@@ -521,18 +528,39 @@ describe("advancedPlan: BMR formulas", () => {
 });
 
 describe("advancedPlan: timeline", () => {
-  it("lists a milestone every 4 weeks with weight and body fat falling 0.2 points a week", () => {
-    // 10 kg at 0.5 kg a week: 20 weeks
+  it("lists a milestone every 4 weeks with the projected weight and body fat falling 0.2 points a week", () => {
+    // 10 kg at 0.5 kg a week: 20 weeks on the straight line, 22 with its breaks in weeks 8
+    // and 16; the dynamic model, breaks included, gets there in week 33
     const r = advancedPlan({ ...man, bodyFat: 25, targetWeight: 70 });
-    expect(r.timeline.weeks).toBe(20);
-    expect(r.timeline.months).toBe(4.6);
+    expect(r.timeline.weeks).toBe(33);
+    expect(r.timeline.months).toBe(7.6);
     expect(r.timeline.milestones.map((m) => [m.week, m.weight, m.bodyFat])).toEqual([
-      [4, 78, 24.2],
-      [8, 76, 23.4],
-      [12, 74, 22.6],
-      [16, 72, 21.8],
-      [20, 70, 21],
+      [4, 77.9, 24.2],
+      [8, 76.7, 23.4],
+      [12, 75.3, 22.6],
+      [16, 74.3, 21.8],
+      [20, 73, 21],
+      [24, 72.1, 20.2],
+      [28, 71, 19.4],
+      [32, 70.2, 18.6],
+      [33, 70, 18.4],
     ]);
+  });
+
+  it("gives the same goal week in the timeline, the goal date and the chart", () => {
+    const r = advancedPlan({ ...man, bodyFat: 25, targetWeight: 70, goalDate: "2026-12-31" });
+    const p = r.projection;
+    if (!p) throw new Error("expected a projection");
+    expect(Math.ceil((p.reachDay ?? 0) / 7)).toBe(33);
+    // Day 229, in week 33: 18 August 2026, the chart's date too
+    expect(r.goalDate).toMatchObject({ plannedDate: "2026-08-18" });
+    expect(p.atTarget.date).toBe("2026-08-18");
+    // The chart is at the target in week 33 and short of it the week before.
+    expect(p.weightKg[33]).toBe(70);
+    expect(p.weightKg[32]).toBeGreaterThan(70);
+    // It stands still in each break week: weeks 8, 16, 24 and 32.
+    expect(p.breakWeeks).toEqual([8, 16, 24, 32]);
+    for (const week of p.breakWeeks) expect(p.weightKg[week]).toBe(p.weightKg[week - 1]);
   });
 
   it("adds a diet-break or refeed note every 8 weeks, in the chosen strategy", () => {
@@ -540,10 +568,10 @@ describe("advancedPlan: timeline", () => {
       advancedPlan({ ...man, targetWeight: 70, plateauStrategy }).timeline.milestones.map(
         (m) => m.action,
       );
-    expect(actions("diet-break")[1]).toMatch(/diet break/);
-    expect(actions("diet-break")[3]).toMatch(/diet break/);
-    expect(actions("diet-break")[0]).not.toMatch(/diet break/);
-    expect(actions("refeed")[1]).toMatch(/refeed/);
+    expect(actions("diet-break")[1]).toMatch(/^Diet break/);
+    expect(actions("diet-break")[3]).toMatch(/^Diet break/);
+    expect(actions("diet-break")[0]).not.toMatch(/Diet break/);
+    expect(actions("refeed")[1]).toMatch(/^Refeed day/);
     expect(actions("activity")[1]).toMatch(/activity/);
   });
 
@@ -556,10 +584,10 @@ describe("advancedPlan: timeline", () => {
     ]);
     // A man without a figure is assumed to be at 15%
     expect(advancedPlan({ ...man, targetWeight: 70 }).timeline.plateauWeeks).toEqual([3, 8, 16]);
-    // 8 kg at 0.5 is exactly 16 weeks: not over 16
-    expect(advancedPlan({ ...man, bodyFat: 18, targetWeight: 72 }).timeline.plateauWeeks).toEqual([
-      3, 8,
-    ]);
+    // 6 kg takes him 15 weeks: not over 16
+    const short = advancedPlan({ ...man, bodyFat: 18, targetWeight: 74 });
+    expect(short.timeline.weeks).toBe(15);
+    expect(short.timeline.plateauWeeks).toEqual([3, 8]);
   });
 
   it("predicts no plateau for a plan of 2 weeks or less", () => {
@@ -705,21 +733,24 @@ describe("advancedPlan: warnings with severity and recommendation", () => {
     expect(w?.recommendation).toBe(
       "The nearest date you could reach it safely is 5 February 2026.",
     );
-    const fine = advancedPlan({ ...man, goalDate: "2026-03-12" });
+    // He gets there on day 85, in week 13: 27 March. By 2 April, 5 kg in 13 weeks is 0.38 kg
+    // a week.
+    const fine = advancedPlan({ ...man, goalDate: "2026-04-02" });
     expect(fine.goalDate).toMatchObject({
-      requiredWeeklyRate: 0.5,
+      requiredWeeklyRate: 0.38,
       withinSafeRate: true,
-      plannedDate: "2026-03-12",
+      plannedDate: "2026-03-27",
       meetsDate: true,
     });
     expect(fine.warnings).toEqual([]);
   });
 
-  it("measures the goal date against the week's real pace", () => {
-    // The woman's week averages 0.5 kg: 16 weeks (112 days) from 1 January 2026 is 23 April
+  it("measures the goal date against the plan's goal week", () => {
+    // The woman reaches her target on day 156, in week 23: 6 June 2026
     const r = advancedPlan({ ...woman, goalDate: "2026-04-16" });
-    expect(r.goalDate).toMatchObject({ plannedDate: "2026-04-23", meetsDate: false });
-    expect(find(r, /23 April 2026, after the date you chose/)?.type).toBe("medium");
+    expect(r.goalDate).toMatchObject({ plannedDate: "2026-06-06", meetsDate: false });
+    expect(r.projection?.atTarget.date).toBe("2026-06-06");
+    expect(find(r, /6 June 2026, after the date you chose/)?.type).toBe("medium");
   });
 
   it("sets aside a goal date in the past with a medium note, and plans as usual", () => {

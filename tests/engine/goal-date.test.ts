@@ -63,6 +63,14 @@ describe('goalDatePlan (docs/safety-rules.md, "Goal dates")', () => {
     expect(plan({ weeksToGoal: 9 })).toMatchObject({ plannedDate: "2026-03-05", meetsDate: true });
   });
 
+  it("takes the plan's own goal day when it has one", () => {
+    // Day 68 of week 10: 10 March 2026, by 12 March
+    expect(plan({ weeksToGoal: 10, daysToGoal: 68 })).toMatchObject({
+      plannedDate: "2026-03-10",
+      meetsDate: true,
+    });
+  });
+
   it("has no planned date, and does not meet the date, when the plan does not move", () => {
     expect(plan({ weeksToGoal: null })).toMatchObject({ plannedDate: null, meetsDate: false });
   });

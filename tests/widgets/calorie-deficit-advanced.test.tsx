@@ -276,6 +276,64 @@ describe("<calorie-deficit-advanced>", () => {
     });
   });
 
+  describe("the goal week", () => {
+    const link = (answers: Record<string, string>) =>
+      `calorie-deficit-advanced?units=metric&${new URLSearchParams(answers).toString()}`;
+    const tile = (root: ShadowRoot, label: string) =>
+      [...root.querySelectorAll("[part=headline] div")]
+        .find((d) => d.querySelector("dt")?.textContent === label)
+        ?.querySelector("dd")?.textContent;
+
+    it("is the same week in the headline, the timeline and the chart, with the diet break listed", async () => {
+      // The worked example's man: week 13, with a diet break in week 8.
+      window.location.hash = link({ ...example.inputs, dailySteps: "" });
+      // Listening before the widget is made: a shared link's result may come at once.
+      const results: AdvancedResult[] = [];
+      const listen = (e: Event) => results.push((e as CustomEvent<AdvancedResult>).detail);
+      document.addEventListener("cdc-result", listen);
+      const { root, screen } = await mount(TAG, { "calc-delay": "0" });
+      await screen.findAllByText("Advanced Results Pro", {}, { timeout: 8000 });
+      expect(tile(root, "Weeks to goal")).toBe("13");
+      const caption = root.querySelector("table.milestones caption")?.textContent;
+      expect(caption).toBe("Milestones: your goal in week 13, about 3 months");
+      const rows = [...root.querySelectorAll("table.milestones tbody tr")].map((tr) =>
+        [...tr.children].map((c) => c.textContent),
+      );
+      expect(rows.map((r) => r[0])).toEqual(["4", "8", "12", "13"]);
+      expect(rows[1]?.[2]).toMatch(/^Diet break this week/);
+      expect(rows[3]?.[1]).toBe("75 kg");
+      // On paper, each piece of advice once, with its weeks.
+      const printed = [...root.querySelectorAll(".milestone-actions li")].map(
+        (li) => li.textContent,
+      );
+      expect(printed[0]).toMatch(/^Weeks 4, 12: Check in/);
+      expect(printed[1]).toMatch(/^Week 8: Diet break this week/);
+      expect(printed[2]).toMatch(/^Week 13: Goal reached/);
+      await waitFor(() => expect(results).toHaveLength(1));
+      document.removeEventListener("cdc-result", listen);
+      expect(Math.ceil((results[0]?.projection?.reachDay ?? 0) / 7)).toBe(13);
+    }, 10_000);
+
+    it("says where the weight levels off when the calories never reach the target", async () => {
+      // 120 kg to 65 kg at 0.25 kg a week: the weight settles near 98 kg.
+      window.location.hash = link({
+        age: "45",
+        gender: "female",
+        height: "165",
+        weight: "120",
+        targetWeight: "65",
+        lossRate: "0.25",
+      });
+      const { root, screen } = await mount(TAG, { "calc-delay": "0" });
+      await screen.findAllByText("Advanced Results Pro", {}, { timeout: 8000 });
+      expect(tile(root, "Weeks to goal")).toBe("Not reachable at this intake");
+      expect(root.querySelector("table.milestones")).toBeNull();
+      expect(root.querySelector("#panel-timeline")?.textContent).toMatch(
+        /likely to level off at about \d+(\.\d)? kg, short of your target\. Recalculate/,
+      );
+    }, 10_000);
+  });
+
   describe("the page's choices of what to show (heading, affiliate-links)", () => {
     /** Goes to the Activity step, where the exercise ideas and the kit suggestions are. */
     async function activityStep(attributes: Record<string, string> = {}) {

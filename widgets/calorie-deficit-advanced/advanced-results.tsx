@@ -194,35 +194,85 @@ function Calories({ plan }: Pick<Props, "plan">) {
   );
 }
 
+/** Why a plan has no goal week: where its weight levels off, or how far off the goal is. */
+function NotReached({ plan, units }: Pick<Props, "plan" | "units">) {
+  const { levelsOffKg } = plan.timeline;
+  return (
+    <p className="panel">
+      {levelsOffKg === undefined
+        ? "At these calories your target is more than five years away."
+        : `At these calories your weight is likely to level off at about ${weight(levelsOffKg, units)}, short of your target.`}{" "}
+      Recalculate your plan every 4 to 8 weeks as your weight changes.
+    </p>
+  );
+}
+
+/**
+ * On paper, each milestone's advice once, with the weeks it applies to, so the table can
+ * drop its long "What to do" column and print its weeks and weights compactly.
+ */
+function MilestoneActions({
+  milestones,
+}: {
+  milestones: AdvancedResult["timeline"]["milestones"];
+}) {
+  const weeks = new Map<string, number[]>();
+  for (const m of milestones) weeks.set(m.action, [...(weeks.get(m.action) ?? []), m.week]);
+  return (
+    <ul className="print-only milestone-actions">
+      {[...weeks].map(([action, list]) => (
+        <li key={action}>
+          <strong>
+            {list.length > 1 ? "Weeks" : "Week"} {list.join(", ")}:
+          </strong>{" "}
+          {action}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function Timeline({ plan, units, variant }: Pick<Props, "plan" | "units" | "variant">) {
   const chart = <Chart plan={plan} units={units} />;
+  const { weeks, months, milestones } = plan.timeline;
   return (
     <>
       {variant === "timeline" ? chart : null}
-      <table>
-        <caption>
-          Milestones ({plan.timeline.weeks} weeks, about {plan.timeline.months} months)
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Week</th>
-            <th scope="col">Weight</th>
-            <th scope="col">What to do</th>
-          </tr>
-        </thead>
-        <tbody>
-          {plan.timeline.milestones.map((m) => (
-            <tr key={m.week}>
-              <th scope="row">{m.week}</th>
-              <td>
-                {weight(m.weight, units)}
-                {m.bodyFat !== undefined ? ` (${number(m.bodyFat, 1)}% fat)` : ""}
-              </td>
-              <td>{m.action}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {weeks > 0 ? (
+        <>
+          <table className="milestones">
+            <caption>
+              Milestones: your goal in week {weeks}, about {months} months
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Week</th>
+                <th scope="col">Weight</th>
+                <th scope="col">What to do</th>
+              </tr>
+            </thead>
+            <tbody>
+              {milestones.map((m) => (
+                <tr key={m.week}>
+                  <th scope="row">{m.week}</th>
+                  <td>
+                    {weight(m.weight, units)}
+                    {m.bodyFat !== undefined ? ` (${number(m.bodyFat, 1)}% fat)` : ""}
+                  </td>
+                  <td>{m.action}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <MilestoneActions milestones={milestones} />
+          <p className="hint">
+            The weeks follow the chart: they allow for your breaks and for your energy use changing
+            as your weight does.
+          </p>
+        </>
+      ) : (
+        <NotReached plan={plan} units={units} />
+      )}
       {plan.plateaus.length > 0 ? <h3>Likely plateaus</h3> : null}
       {plan.plateaus.map((p) => (
         <div className="panel" key={p.likelyWeek}>

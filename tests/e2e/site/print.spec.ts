@@ -80,3 +80,82 @@ test("advanced results print every tab and the chart on one or two A4 pages", as
   expect(pages).toBeGreaterThanOrEqual(1);
   expect(pages).toBeLessThanOrEqual(2);
 });
+
+// A long plan with every optional part of the report: body fat and the lean-mass formula (all
+// four formulas compared), health answers that move maintenance, a goal date, busy activity,
+// and 45 kg to lose, so the timeline runs past two years of milestones and the warnings and
+// supplements lists are full.
+const LONG_PLAN = {
+  age: "45",
+  gender: "female",
+  height: "168",
+  weight: "125",
+  targetWeight: "80",
+  lossRate: "1",
+  goalDate: "2027-06-01",
+  bodyFat: "42",
+  bmrFormula: "katch",
+  baseActivity: "1.55",
+  jobType: "moderate",
+  cardioHours: "3",
+  strengthHours: "2",
+  sportsHours: "1",
+  dailySteps: "12000",
+  sleepHours: "5",
+  stressLevel: "9",
+  menstrualCycle: "luteal",
+  thyroidCondition: "hypo",
+  dietType: "high-protein",
+  mealTiming: "night-owl",
+  trainingDays: "4",
+  refeedFrequency: "weekly",
+  plateauStrategy: "diet-break",
+};
+
+// The same plan in stones and pounds, whose weights print a little wider.
+const LONG_PLAN_IMPERIAL = {
+  ...Object.fromEntries(
+    Object.entries(LONG_PLAN).filter(([k]) => !["height", "weight", "targetWeight"].includes(k)),
+  ),
+  units: "imperial",
+  heightFt: "5",
+  heightIn: "6",
+  weightSt: "19",
+  weightLb: "10",
+  targetWeightSt: "12",
+  targetWeightLb: "8",
+};
+
+for (const [units, answers] of [
+  ["kilograms", LONG_PLAN],
+  ["stones and pounds", LONG_PLAN_IMPERIAL],
+] as const) {
+  test(`a long advanced plan, every option on, still prints on one or two A4 pages (${units})`, async ({
+    page,
+  }) => {
+    await page.goto(
+      `/accurate-calorie-deficit-calculator${shared("calorie-deficit-advanced", answers)}`,
+    );
+    const host = page.locator("calorie-deficit-advanced");
+    await expect(host.getByRole("heading", { name: "Your advanced plan" })).toBeVisible();
+    await page.emulateMedia({ media: "print" });
+    await expect(host.locator('[role="tabpanel"]:visible')).toHaveCount(6);
+    await expect(host.locator(".answers")).toContainText("Thyroid");
+    await expect(host.locator(".answers")).toContainText(
+      units === "kilograms" ? "125 kg" : "19 st 10 lb",
+    );
+    await expect(host.locator(".chart svg")).toBeVisible();
+    // Over two years of milestones, each one printed by week and weight, with each piece of
+    // advice listed once below them rather than in a column beside every row.
+    const rows = host.locator("table.milestones tbody tr");
+    expect(await rows.count()).toBeGreaterThan(25);
+    await expect(rows.last()).toBeVisible();
+    await expect(rows.first().locator("td").last()).toBeHidden();
+    const actions = host.locator(".milestone-actions li");
+    await expect(actions).toHaveCount(3);
+    await expect(actions.nth(1)).toContainText(/^Weeks 8, 16, 24, .*: Diet break this week/);
+    const pages = pageCount(await printed(page));
+    expect(pages).toBeGreaterThanOrEqual(1);
+    expect(pages).toBeLessThanOrEqual(2);
+  });
+}
