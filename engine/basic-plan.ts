@@ -10,7 +10,8 @@ import { childEnergyNeeds } from "./child-energy.ts";
 import { dayMacros, type DietShares } from "./day-macros.ts";
 import { InputError } from "./errors.ts";
 import { goalDatePlan, todayIso, type GoalDatePlan } from "./goal-date.ts";
-import { goalDateWarnings } from "./goal-warnings.ts";
+import { goalDateWarnings, goalReachWarnings } from "./goal-warnings.ts";
+import { goalWeek, type PlanCourse } from "./goal-week.ts";
 import { LOSS_RATE_RULE, TARGET_WEIGHT_RULE, WEIGHT_RULE } from "./input-ranges.ts";
 import { macrosFromShares } from "./macros.ts";
 import { PREGNANCY_WARNING } from "./maternity.ts";
@@ -233,15 +234,37 @@ export function basicPlan(input: BasicInput, variant?: string): BasicResult {
   }
 
   const today = input.today ?? todayIso();
+  // The course to the target, and when the dynamic model says it gets there: the one goal
+  // week the results, the goal date, the chart and the Goals step all give (docs/plans.md).
+  const course: PlanCourse = {
+    person: p,
+    pal: p.activity,
+    maintenanceKcal: maintenance,
+    dailyDeficit: energy.dailyDeficit,
+    targetWeightKg,
+  };
+  const reach =
+    energy.direction !== "maintain" && energy.dailyDeficit !== 0 ? goalWeek(course) : undefined;
+  const weeksToGoal = reach ? reach.week : energy.weeksToGoal;
   if (energy.direction !== "maintain") {
     const goalDate = goalDatePlan({
       goalDate: input.goalDate,
       today,
       changeKg: targetWeightKg - p.weightKg,
       safeMaxRate: goalSafeRate(energy.direction, limits),
-      weeksToGoal: energy.weeksToGoal,
+      weeksToGoal,
+      daysToGoal: reach?.day,
     });
     warnings.push(...goalDateWarnings(goalDate, energy.direction, p.units));
+    warnings.push(
+      ...goalReachWarnings({
+        direction: energy.direction,
+        week: weeksToGoal,
+        levelsOffKg: reach?.levelsOffKg,
+        targetWeightKg,
+        units: p.units,
+      }),
+    );
     if (goalDate) extras.goalDate = goalDate;
   }
 
@@ -256,7 +279,7 @@ export function basicPlan(input: BasicInput, variant?: string): BasicResult {
     targetCalories: energy.targetCalories,
     dailyDeficit: energy.dailyDeficit,
     weeklyLoss: energy.weeklyLoss,
-    weeksToGoal: energy.weeksToGoal,
+    weeksToGoal,
     totalWeightLoss: round(p.weightKg - targetWeightKg, 1),
     macros: macrosFor(energy.targetCalories, p),
     floor,
@@ -271,12 +294,9 @@ export function basicPlan(input: BasicInput, variant?: string): BasicResult {
   if (energy.direction === "maintain") return result;
   return addProjection(result, () =>
     planProjection({
-      person: p,
-      pal: p.activity,
-      maintenanceKcal: maintenance,
-      dailyDeficit: energy.dailyDeficit,
-      weeksToGoal: energy.weeksToGoal,
-      targetWeightKg,
+      ...course,
+      weeksToGoal: reach?.lineWeek ?? energy.weeksToGoal,
+      reachDay: reach?.day,
       today,
     }),
   );

@@ -4,14 +4,9 @@ import { addDays, parseIsoDate, todayIso } from "./dates.ts";
 import { InputError } from "./errors.ts";
 import { LOSS_RATE_RULE } from "./input-ranges.ts";
 import type { Direction } from "./plan-energy.ts";
-import { projectWeight } from "./projection.ts";
-import {
-  dailyDeficitFor,
-  goalSafeRate,
-  KCAL_PER_KG,
-  safetyLimits,
-  type SafetyLimits,
-} from "./safety.ts";
+import { goalWeek } from "./goal-week.ts";
+import type { Person } from "./person.ts";
+import { dailyDeficitFor, goalSafeRate, safetyLimits, type SafetyLimits } from "./safety.ts";
 import { round } from "./validate.ts";
 import { variantRules } from "./variants.ts";
 
@@ -46,8 +41,6 @@ export interface SafeOptions {
 
 // Rates are offered in steps of 0.25 kg a week, as the advanced slider offers them.
 const RATE_STEP = 0.25;
-// Dates further off than five years are not given (the longest goal date we plan against).
-const HORIZON_DAYS = 5 * 365;
 
 /** 0.25, 0.5, ... up to `max` kg a week. */
 function ratesUpTo(max: number): number[] {
@@ -85,67 +78,24 @@ function lossReason(
   return undefined;
 }
 
-/** The person as the projection needs them. */
-interface ProjectionPerson {
-  sex: "male" | "female";
-  age: number;
-  heightCm: number;
-  weightKg: number;
-  pal: number;
-}
-
-/** The first day the dynamic model, held at the goal, reaches the target; null if not by `days`. */
-function modelReachDay(
-  plan: BasicResult,
-  input: ProjectionPerson,
-  targetWeightKg: number,
-  days: number,
-): number | null {
-  const losing = targetWeightKg < input.weightKg;
-  const projection = projectWeight({
-    ...input,
-    intakeChangeKcal: plan.targetCalories - plan.maintenance,
-    maintenanceKcal: plan.maintenance,
-    targetWeightKg,
-    days,
-  });
-  const day = projection.weightKg.findIndex((w) =>
-    losing ? w <= targetWeightKg + 1e-9 : w >= targetWeightKg - 1e-9,
-  );
-  return day < 0 ? null : day;
-}
-
 /**
- * The day the target is reached at the planned calories: the dynamic model (holding at the
- * goal), but never sooner than the straight 7,700 kcal per kg line. Early on the model moves
- * faster than the line as glycogen and the water stored with it go (or come back), and that
- * is not a change of weight that lasts.
+ * The day a plan reaches its target: the plan's own goal day (goalWeek, as basicPlan gives
+ * its weeks to goal and its goal date), or null when that is not within five years.
  */
 function reachDay(
   plan: BasicResult,
-  input: ProjectionPerson,
+  person: Person,
+  pal: number,
   targetWeightKg: number,
 ): number | null {
-  const change = Math.abs(targetWeightKg - input.weightKg);
-  const gap = Math.abs(plan.dailyDeficit);
-  if (gap < 1e-9) return null;
-  const line = Math.ceil((change * KCAL_PER_KG) / gap - 1e-9);
-  let model: number | null;
-  try {
-    // Most targets are reached within three times the line's days; the rest get five years.
-    const first = Math.min(HORIZON_DAYS, Math.max(8 * 7, 3 * line));
-    model = modelReachDay(plan, input, targetWeightKg, first);
-    if (model === null && first < HORIZON_DAYS) {
-      model = modelReachDay(plan, input, targetWeightKg, HORIZON_DAYS);
-    }
-  } catch (error) {
-    if (!(error instanceof InputError)) throw error;
-    // A body too small for the model (maintenance under 500 kcal a day): the straight line.
-    model = line;
-  }
-  if (model === null) return null;
-  const day = Math.max(model, line);
-  return day > HORIZON_DAYS ? null : day;
+  if (Math.abs(plan.dailyDeficit) < 1e-9) return null;
+  return goalWeek({
+    person,
+    pal,
+    maintenanceKcal: plan.maintenance,
+    dailyDeficit: plan.dailyDeficit,
+    targetWeightKg,
+  }).day;
 }
 
 /**
@@ -177,20 +127,14 @@ export function safeOptions(input: BasicInput, variant?: string): SafeOptions {
   const limits = safetyLimits(rules, p.sex, p.age);
   const direction = first.direction;
   const rates = ratesUpTo(direction === "gain" ? goalSafeRate("gain", limits) : limits.maxLossRate);
-  const person: ProjectionPerson = {
-    sex: p.sex,
-    age: p.age,
-    heightCm: p.heightCm,
-    weightKg: p.weightKg,
-    pal: p.activity,
-  };
+  const person: Person = { sex: p.sex, age: p.age, heightCm: p.heightCm, weightKg: p.weightKg };
   // Rates held at the same floor or cap share their calories, so their date too.
   const days = new Map<number, number | null>();
   const options = rates.map((rate): SafeOption => {
     const plan = planAt(rate);
     let day = days.get(plan.targetCalories);
     if (day === undefined) {
-      day = reachDay(plan, person, targetWeightKg);
+      day = reachDay(plan, person, p.activity, targetWeightKg);
       days.set(plan.targetCalories, day);
     }
     const when =
