@@ -6,6 +6,7 @@ import type { Errors } from "./fields.tsx";
 import type { FormRead } from "./form-read.ts";
 import { baseName, type FormValues } from "./measure.ts";
 import { readShared } from "./read-shared.ts";
+import { readRemembered } from "./remembered.ts";
 import { useUnits } from "./use-units.ts";
 
 /** One step of a wizard: its title and the fields it asks, in order. */
@@ -174,8 +175,17 @@ export function useWizard<I, P, R extends WizardReport>(
   };
 
   const restore = async () => {
+    if (wizard.blocked) return;
     const shared = readShared(wizard.tag, wizard.sharedFields);
-    if (!shared || Object.keys(shared.values).length === 0 || wizard.blocked) return;
+    if (!shared || Object.keys(shared.values).length === 0) {
+      // No link: the details this device remembers, if the visitor asked, fill in the form.
+      const kept = readRemembered(wizard.sharedFields);
+      if (kept) {
+        setValues({ ...wizard.initial, ...kept.values, ...wizard.fixed });
+        setUnits(kept.units);
+      }
+      return;
+    }
     const restored = { ...wizard.initial, ...shared.values, ...wizard.fixed };
     const restoredUnits = shared.units ?? units;
     setValues(restored);
