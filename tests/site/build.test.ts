@@ -422,9 +422,11 @@ describe("particular pages", () => {
     if (relatedAt > -1) expect(tableAt).toBeLessThan(relatedAt);
   });
 
-  it("says on the privacy policy that nothing is collected, last updated 15 July 2025", () => {
+  it("says on the privacy policy that nothing is collected, and what is stored when asked", () => {
     const page = text(block(htmlOf("/privacy-policy"), "article", "prose"));
-    expect(page).toContain("Last updated: 15 July 2025");
+    expect(page).toContain("Last updated: 24 November 2026");
+    expect(page).toContain("cdc-details");
+    expect(page).toContain("cdc-check-in");
     expect(page).toContain("We do not collect your personal data");
     expect(page).toMatch(/do not (set|use) cookies/);
   });

@@ -52,7 +52,7 @@ export function ResultArea({ s }: { s: CheckInState }) {
         <ErrorBoundary resetKey={result}>
           <Result r={result} units={s.units} />
         </ErrorBoundary>
-        <ResultActions tag={TAG} values={shareValues(s)} units={s.units} />
+        <ResultActions tag={TAG} values={shareValues(s)} units={s.units} remember={false} />
       </section>
     );
   }

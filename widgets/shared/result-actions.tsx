@@ -1,25 +1,55 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { Units } from "./attributes.ts";
 import type { FormValues } from "./measure.ts";
+import { forgetDetails, fromLink, rememberDetails, remembering } from "./remember-details.ts";
 import { shareUrl } from "./share-url.ts";
 
-/** "Back to Calculator" (for wizards), print and share-by-link, under every result. */
+/**
+ * "Back to Calculator" (for wizards), print, share-by-link (the phone's share sheet where
+ * there is one) and "Remember my details on this device", under every result. The check-in
+ * keeps its own "Remember on this device" and passes `remember={false}`.
+ */
 export function ResultActions(p: {
   tag: string;
   values: FormValues;
   units: Units;
   onBack?: () => void;
+  remember?: boolean;
 }) {
   const [link, setLink] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
-  const share = () => {
-    const url = shareUrl(p.tag, p.values, p.units);
+  const [remember, setRemember] = useState(() =>
+    p.remember === false ? undefined : remembering(),
+  );
+  const box = useRef<HTMLInputElement | null>(null);
+  // While the box is ticked, each result's details are remembered (not a shared link's).
+  useEffect(() => {
+    if (remember && !fromLink(p.tag, p.values, p.units)) rememberDetails(p.values, p.units);
+  }, [remember, p.values, p.units]);
+  const copy = (url: string) => {
     setLink(url);
     setCopied(false);
     navigator.clipboard?.writeText(url).then(
       () => setCopied(true),
       () => setCopied(false),
     );
+  };
+  const share = () => {
+    const url = shareUrl(p.tag, p.values, p.units);
+    if (!("share" in navigator)) {
+      copy(url);
+      return;
+    }
+    // Closing the share sheet is the visitor's choice; any other failure (a frame not
+    // allowed to share, say) copies the link instead.
+    navigator.share({ url }).catch((error: unknown) => {
+      if ((error as Error | null)?.name !== "AbortError") copy(url);
+    });
+  };
+  const choose = (on: boolean) => {
+    if (on) rememberDetails(p.values, p.units);
+    else forgetDetails();
+    setRemember(on);
   };
   return (
     <div className="no-print">
@@ -53,6 +83,38 @@ export function ResultActions(p: {
           <p aria-live="polite">{copied ? "Link copied." : ""}</p>
         </div>
       ) : null}
+      {remember === undefined ? null : (
+        <div className="remember-details">
+          <div className="check">
+            <input
+              type="checkbox"
+              id="remember-details"
+              checked={remember}
+              ref={box}
+              aria-describedby="remember-details-hint"
+              onChange={(event) => choose(event.currentTarget.checked)}
+            />
+            <label htmlFor="remember-details">Remember my details on this device</label>
+          </div>
+          <p className="hint" id="remember-details-hint">
+            Keeps your age, sex, height, weight, activity and target weight in this browser, to fill
+            in our other calculators. Nothing is sent to us.
+          </p>
+          {remember ? (
+            <button
+              type="button"
+              part="button"
+              onClick={() => {
+                choose(false);
+                // The button goes: focus moves to the box, now unticked, which says so.
+                box.current?.focus();
+              }}
+            >
+              Forget my details
+            </button>
+          ) : null}
+        </div>
+      )}
     </div>
   );
 }

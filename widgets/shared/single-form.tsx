@@ -8,6 +8,7 @@ import { ErrorSummary } from "./error-summary.tsx";
 import { UnitSwitch, type Errors } from "./fields.tsx";
 import { baseName, type FormValues } from "./measure.ts";
 import { readShared } from "./read-shared.ts";
+import { readRemembered } from "./remembered.ts";
 import type { Outcome, SingleReport } from "./single-report.ts";
 import { useUnits } from "./use-units.ts";
 
@@ -64,10 +65,20 @@ export function useSingleForm<I, R>(
 
   useEffect(() => {
     const shared = readShared(form.tag, form.fields);
-    if (!shared || Object.keys(shared.values).length === 0) return;
-    setValues({ ...initial, ...shared.values });
-    if (shared.units) setUnits(shared.units);
-    setShowAll(true);
+    if (shared && Object.keys(shared.values).length > 0) {
+      setValues({ ...initial, ...shared.values });
+      if (shared.units) setUnits(shared.units);
+      setShowAll(true);
+      void prepare();
+      return;
+    }
+    // No link: the details this device remembers, if the visitor asked, are filled in and
+    // read as if typed, so the result shows once they are all this calculator needs.
+    const kept = readRemembered(form.fields);
+    if (!kept) return;
+    setValues({ ...initial, ...kept.values });
+    setUnits(kept.units);
+    setTouched(new Set(Object.keys(kept.values).map(baseName)));
     void prepare();
   }, []);
 

@@ -6,7 +6,9 @@ import type { Errors } from "./fields.tsx";
 import type { FormRead } from "./form-read.ts";
 import { baseName, type FormValues } from "./measure.ts";
 import { readShared } from "./read-shared.ts";
+import { readRemembered } from "./remembered.ts";
 import { useUnits } from "./use-units.ts";
+import { canReturnTo, recordView, viewIn } from "./wizard-history.ts";
 
 /** One step of a wizard: its title and the fields it asks, in order. */
 export interface WizardStep {
@@ -100,6 +102,9 @@ export function useWizard<I, P, R extends WizardReport>(
   // The latest answers, even before the re-render they cause (autofill then Enter).
   const latest = useRef(values);
   latest.current = values;
+  // This calculator's name in the page's history entries (wizard-history.ts).
+  const [id] = useState(() => String(Math.random()));
+  const onHistory = useRef<(state: unknown) => void>(() => undefined);
 
   const read = (loaded: R, current: FormValues, currentUnits: Units) =>
     wizard.read(loaded, { ...current, ...wizard.fixed }, currentUnits);
@@ -144,13 +149,19 @@ export function useWizard<I, P, R extends WizardReport>(
 
   /** Shows a step's problems, in its summary and beside each field. */
   const showErrors = (at: number, found: Errors, byVisitor: boolean) => {
+    // A jump back to a step to fix is no move on: the history entry learns of it in place.
+    if (at !== step) recordView(id, at);
     setStep(at);
     setErrors(found);
     setSummary(true);
     if (byVisitor) setFailedPresses((n) => n + 1);
   };
 
-  const calculate = async (current: FormValues, currentUnits: Units) => {
+  /**
+   * Plans from the answers and shows the results, in a new history entry when the visitor
+   * moved on from the last step (`from`), else in the current one.
+   */
+  const calculate = async (current: FormValues, currentUnits: Units, from?: number) => {
     try {
       const report = await prepare();
       const answers = read(report, current, currentUnits);
@@ -161,6 +172,7 @@ export function useWizard<I, P, R extends WizardReport>(
         return;
       }
       const plan = wizard.plan(report, answers.input);
+      recordView(id, steps.length, from);
       setResult({ plan, report, input: answers.input });
       setPhase("results");
       report.emitResult(root, plan);
@@ -178,8 +190,17 @@ export function useWizard<I, P, R extends WizardReport>(
   };
 
   const restore = async () => {
+    if (wizard.blocked) return;
     const shared = readShared(wizard.tag, wizard.sharedFields);
-    if (!shared || Object.keys(shared.values).length === 0 || wizard.blocked) return;
+    if (!shared || Object.keys(shared.values).length === 0) {
+      // No link: the details this device remembers, if the visitor asked, fill in the form.
+      const kept = readRemembered(wizard.sharedFields);
+      if (kept) {
+        setValues({ ...wizard.initial, ...kept.values, ...wizard.fixed });
+        setUnits(kept.units);
+      }
+      return;
+    }
     const restored = { ...wizard.initial, ...shared.values, ...wizard.fixed };
     const restoredUnits = shared.units ?? units;
     setValues(restored);
@@ -204,6 +225,38 @@ export function useWizard<I, P, R extends WizardReport>(
 
   // Runs once, when the widget first appears.
   useEffect(() => void restore(), []);
+
+  /** Shows a view: a step of the form, or the results worked out again from the answers. */
+  const show = (view: number) => {
+    clearTimeout(timer.current);
+    moved.current = true;
+    setErrors({});
+    setSummary(false);
+    setStep(Math.min(view, steps.length - 1));
+    if (view < steps.length) setPhase("form");
+    else void calculate(latest.current, units);
+  };
+
+  /** Goes back to a step: through the history when its entry is the one before. */
+  const goBack = (view: number) => {
+    if (canReturnTo(id, view)) {
+      history.back();
+      return;
+    }
+    show(view);
+    recordView(id, view);
+  };
+
+  // The browser's Back and Forward: each calculator shows what the entry holds for it.
+  onHistory.current = (state) => {
+    const view = viewIn(state, id);
+    if (view !== undefined && view !== (phase === "results" ? steps.length : step)) show(view);
+  };
+  useEffect(() => {
+    const listener = (event: PopStateEvent) => onHistory.current(event.state);
+    addEventListener("popstate", listener);
+    return () => removeEventListener("popstate", listener);
+  }, []);
 
   const stepFields = steps[step]?.fields ?? [];
   const isLast = step === steps.length - 1;
@@ -234,25 +287,18 @@ export function useWizard<I, P, R extends WizardReport>(
     setSummary(false);
     setFailed(false);
     if (!isLast) {
+      recordView(id, step + 1, step);
       setStep(step + 1);
       return;
     }
     setPhase("calculating");
     const snapshotUnits = units;
-    timer.current = setTimeout(() => void calculate(current, snapshotUnits), wizard.delay);
+    timer.current = setTimeout(() => void calculate(current, snapshotUnits, step), wizard.delay);
   };
 
-  const back = () => {
-    moved.current = true;
-    setErrors({});
-    setSummary(false);
-    setStep(Math.max(0, step - 1));
-  };
+  const back = () => goBack(Math.max(0, step - 1));
 
-  const backToForm = () => {
-    moved.current = true;
-    setPhase("form");
-  };
+  const backToForm = () => goBack(step);
 
   return {
     root,

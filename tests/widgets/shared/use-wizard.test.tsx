@@ -258,3 +258,103 @@ describe("useWizard", () => {
     expect(results).toEqual([]);
   });
 });
+
+describe("the browser's Back and Forward buttons", () => {
+  /** The view each calculator on the page has in the current history entry. */
+  const views = () => (history.state as { cdcWizards?: Record<string, number> } | null)?.cdcWizards;
+
+  it("go back a step at a time, from the plan to the first step, keeping every answer and the address", async () => {
+    load = vi.fn(() => Promise.resolve(REPORT));
+    window.location.hash = "elsewhere-on-the-page";
+    const address = window.location.href;
+    const { root, screen } = await mount("test-wizard");
+    await walk(root, "40", "70");
+    await screen.findByRole("heading", { name: "Figure: 110" });
+    history.back();
+    const last = await screen.findByRole("heading", { name: /Step 2 of 2/ });
+    await waitFor(() => expect(root.activeElement).toBe(last));
+    expect((root.getElementById("weight") as HTMLInputElement).value).toBe("70");
+    history.back();
+    const first = await screen.findByRole("heading", { name: /Step 1 of 2/ });
+    await waitFor(() => expect(root.activeElement).toBe(first));
+    expect((root.getElementById("age") as HTMLInputElement).value).toBe("40");
+    expect(window.location.href).toBe(address);
+  });
+
+  it("Forward works the plan out again from the answers", async () => {
+    load = vi.fn(() => Promise.resolve(REPORT));
+    const { root, screen } = await mount("test-wizard");
+    await walk(root, "40", "70");
+    await screen.findByRole("heading", { name: "Figure: 110" });
+    history.back();
+    await screen.findByRole("heading", { name: /Step 2 of 2/ });
+    setField(root, "weight", "75");
+    history.forward();
+    expect(await screen.findByRole("heading", { name: "Figure: 115" })).toBeTruthy();
+  });
+
+  it("stay in step with the widget's own Back buttons", async () => {
+    load = vi.fn(() => Promise.resolve(REPORT));
+    // An entry of its own, so the one calculator it names is this test's.
+    history.pushState(null, "");
+    const { root, screen } = await mount("test-wizard");
+    await walk(root, "40", "70");
+    await screen.findByRole("heading", { name: "Figure: 110" });
+    const [id] = Object.keys(views() ?? {});
+    expect(views()?.[id ?? ""]).toBe(2);
+    // "Back to Calculator" and "Back" go back through the history, not forward in it.
+    await clickButton(root, "Back to Calculator");
+    await screen.findByRole("heading", { name: /Step 2 of 2/ });
+    await waitFor(() => expect(views()?.[id ?? ""]).toBe(1));
+    await clickButton(root, "Back");
+    await screen.findByRole("heading", { name: /Step 1 of 2/ });
+    await waitFor(() => expect(views()?.[id ?? ""]).toBe(0));
+  });
+
+  it("leave the wizard where it is on an entry the page made, such as a jump to a #section", async () => {
+    load = vi.fn(() => Promise.resolve(REPORT));
+    const { root, screen } = await mount("test-wizard");
+    setField(root, "age", "40");
+    await clickButton(root, "Next");
+    await screen.findByRole("heading", { name: /Step 2 of 2/ });
+    window.location.hash = "further-down";
+    await tick(20);
+    expect(screen.getByRole("heading", { name: /Step 2 of 2/ })).toBeTruthy();
+    history.back();
+    await tick(20);
+    expect(screen.getByRole("heading", { name: /Step 2 of 2/ })).toBeTruthy();
+    history.back();
+    expect(await screen.findByRole("heading", { name: /Step 1 of 2/ })).toBeTruthy();
+  });
+
+  it("after a jump back to a step to fix, Back leads to the step before it", async () => {
+    load = vi.fn(() => Promise.resolve(REPORT));
+    const { root, screen } = await mount("test-wizard");
+    // The made-up engine refuses 99 kg on the age, which is on the first step.
+    await walk(root, "40", "99");
+    await waitFor(() => expect(root.getElementById("age-error")).not.toBeNull());
+    setField(root, "age", "41");
+    await clickButton(root, "Next");
+    await screen.findByRole("heading", { name: /Step 2 of 2/ });
+    await clickButton(root, "Back");
+    expect(await screen.findByRole("heading", { name: /Step 1 of 2/ })).toBeTruthy();
+    history.back();
+    await tick(20);
+    expect(screen.getByRole("heading", { name: /Step 1 of 2/ })).toBeTruthy();
+  });
+
+  it("leave a shared link's plan for the last step, and the fragment as it was", async () => {
+    load = vi.fn(() => Promise.resolve(REPORT));
+    window.location.hash = "test-wizard?units=metric&age=40&weight=70";
+    const address = window.location.href;
+    const { root, screen } = await mount("test-wizard");
+    await screen.findByRole("heading", { name: "Figure: 110" });
+    await clickButton(root, "Back to Calculator");
+    await screen.findByRole("heading", { name: /Step 2 of 2/ });
+    await clickButton(root, "Work it out");
+    await screen.findByRole("heading", { name: "Figure: 110" });
+    history.back();
+    expect(await screen.findByRole("heading", { name: /Step 2 of 2/ })).toBeTruthy();
+    expect(window.location.href).toBe(address);
+  });
+});
