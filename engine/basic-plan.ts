@@ -54,7 +54,11 @@ export interface BasicResult {
   dailyDeficit: number;
   /** kg a week (negative for a gain). */
   weeklyLoss: number;
-  /** null when there is no goal to reach, or no deficit to reach it. */
+  /**
+   * The plan's goal week (goalWeek: the dynamic model, never before the straight line).
+   * Null when there is no goal to reach, no deficit to reach it, or the weight levels off
+   * first or takes more than five years (a warning then says which).
+   */
   weeksToGoal: number | null;
   /** kg (negative for a gain). */
   totalWeightLoss: number;

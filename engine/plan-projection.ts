@@ -37,8 +37,8 @@ export interface PlanProjection {
   /** True for a loss, false for a gain. */
   losing: boolean;
   /**
-   * The week the straight line, breaks included, reaches the goal (the basic plan's weeks to
-   * goal). The week the plan itself gets there is the week of `reachDay`.
+   * The week the straight line, breaks included, reaches the goal. The week the plan itself
+   * gets there, its weeks to goal, is the week of `reachDay`, never earlier.
    */
   goalWeek: number;
   targetWeightKg: number;
@@ -54,8 +54,8 @@ export interface PlanProjection {
   highKg: number[];
   /**
    * The day the plan reaches the target: the first day the dynamic model is there, but never
-   * before the straight line (goalWeek() in engine/goal-week.ts; its week is the advanced
-   * plan's weeks to goal). Null if that is not within the days run.
+   * before the straight line (goalWeek() in engine/goal-week.ts; its week is the plan's
+   * weeks to goal, basic or advanced). Null if that is not within the days run.
    */
   reachDay: number | null;
   /**
@@ -132,7 +132,7 @@ function daysShown(reachDay: number | null, goalDay: number, longest = MAX_DAYS)
  */
 export function planProjection(
   p: PlanCourse & {
-    /** The week the straight line reaches the target (the basic plan's weeks to goal). */
+    /** The week the straight line reaches the target (goalWeek()'s `lineWeek`). */
     weeksToGoal: number | null;
     /** Day 0 of the projection, YYYY-MM-DD. */
     today: string;

@@ -11,7 +11,9 @@ import { badNumbers, badOptionalNumbers, expectInputError } from "./input-error-
 
 // The worked example (docs/plans.md, "A worked example"): male, 30, 180 cm, 80 kg, activity
 // 1.55, target 75 kg, 0.5 kg a week. Mifflin: 800 + 1125 - 150 + 5 = 1780; TDEE 1780 x 1.55 = 2759;
-// deficit 0.5 x 7700 / 7 = 550; target 2759 - 550 = 2209; weeks (80 - 75) / 0.5 = 10.
+// deficit 0.5 x 7700 / 7 = 550; target 2759 - 550 = 2209. The straight line gets to 75 kg in
+// (80 - 75) / 0.5 = 10 weeks; the dynamic model, as his needs fall with his weight, on day 78:
+// week 12, his weeks to goal.
 const example: BasicInput = {
   age: 30,
   gender: "male",
@@ -69,11 +71,20 @@ describe("basicPlan: the worked example", () => {
     expect(r.dailyDeficit).toBe(550);
   });
 
-  it("loses 0.5 kg a week and 5 kg in all, reaching the goal in 10 weeks", () => {
+  it("loses 0.5 kg a week and 5 kg in all, reaching the goal in the model's week 12, not the line's 10", () => {
     expect(r.weeklyLoss).toBe(0.5);
     expect(r.totalWeightLoss).toBe(5);
-    expect(r.weeksToGoal).toBe(10);
+    expect(r.weeksToGoal).toBe(12);
     expect(r.direction).toBe("lose");
+  });
+
+  it("gives the week its chart reaches 75 kg: short of it at week 11, there at week 12", () => {
+    const p = r.projection;
+    expect(p?.goalWeek).toBe(10);
+    expect(p?.reachDay).toBe(78);
+    expect(Math.ceil((p?.reachDay ?? 0) / 7)).toBe(r.weeksToGoal);
+    expect(p?.weightKg[11]).toBeGreaterThan(75);
+    expect(p?.weightKg[12]).toBeLessThanOrEqual(75);
   });
 
   it("splits 2,209 kcal 30% protein, 40% carbs, 30% fat at 4, 4 and 9 kcal a gram", () => {
@@ -149,9 +160,10 @@ describe("basicPlan: the pace, floor and age warnings, worded as docs/product-de
     expect(r.targetCalories).toBe(1200);
     expect(r.flooredAtMinimum).toBe(true);
     expect(r.dailyDeficit).toBe(167);
-    // 167 x 7 / 7700 = 0.15 kg a week; 5 / 0.1518 = 32.9 -> 33 weeks
+    // 167 x 7 / 7700 = 0.15 kg a week: the straight line says 5 / 0.1518 = 32.9 -> 33 weeks;
+    // with so small a deficit, her falling needs stretch that to 48 in the model.
     expect(r.weeklyLoss).toBe(0.15);
-    expect(r.weeksToGoal).toBe(33);
+    expect(r.weeksToGoal).toBe(48);
     expect(warningFor(r, AT_MINIMUM)?.type).toBe("high");
   });
 
@@ -193,19 +205,19 @@ describe("basicPlan: the pace, floor and age warnings, worded as docs/product-de
 
 describe('basicPlan: the goal date (docs/safety-rules.md, "Goal dates")', () => {
   it("shows the weekly rate a goal date needs and leaves the plan as it is", () => {
-    // 2026-01-01 to 2026-03-12 is 70 days = 10 weeks; 5 kg / 10 = 0.5 kg a week
-    const r = basicPlan({ ...example, goalDate: "2026-03-12" });
+    // 2026-01-01 to 2026-03-26 is 84 days = 12 weeks; 5 kg / 12 = 0.42 kg a week
+    const r = basicPlan({ ...example, goalDate: "2026-03-26" });
     expect(r.goalDate).toEqual({
       status: "set",
-      date: "2026-03-12",
-      weeks: 10,
-      requiredWeeklyRate: 0.5,
+      date: "2026-03-26",
+      weeks: 12,
+      requiredWeeklyRate: 0.42,
       safeMaxRate: 1,
       withinSafeRate: true,
       // 5 kg at 1 kg a week: 35 days
       nearestSafeDate: "2026-02-05",
-      // The plan's own 10 weeks: 70 days
-      plannedDate: "2026-03-12",
+      // The plan's own goal day, 78 (week 12)
+      plannedDate: "2026-03-20",
       meetsDate: true,
     });
     expect(r.targetCalories).toBe(2209);
@@ -230,8 +242,15 @@ describe('basicPlan: the goal date (docs/safety-rules.md, "Goal dates")', () => 
     expect(r.warnings).toContainEqual({
       type: "medium",
       message:
-        "At the pace we have planned, you will reach your target on 12 March 2026, after the date you chose.",
+        "At the pace we have planned, you will reach your target on 20 March 2026, after the date you chose.",
     });
+  });
+
+  it("dates the plan by its goal day, not the straight line's 10 weeks", () => {
+    // The line would be there on 12 March (day 70); the plan gets there on day 78.
+    const r = basicPlan({ ...example, goalDate: "2026-03-12" });
+    expect(r.goalDate).toMatchObject({ plannedDate: "2026-03-20", meetsDate: false });
+    expect(r.warnings.map((w) => w.type)).toEqual(["medium"]);
   });
 
   it("judges a date against 1 kg a week even where the plan would allow 2", () => {
@@ -387,9 +406,10 @@ describe("basicPlan: gaining weight", () => {
     expect(r.direction).toBe("gain");
     expect(r.targetCalories).toBe(3259);
     expect(r.dailyDeficit).toBe(-500);
-    // 500 x 7 / 7700 = 0.45 kg a week; 5 kg takes 11 weeks
+    // 500 x 7 / 7700 = 0.45 kg a week: 11 weeks for 5 kg by the straight line; the model,
+    // as his needs rise with his weight, takes 14
     expect(r.weeklyLoss).toBe(-0.45);
-    expect(r.weeksToGoal).toBe(11);
+    expect(r.weeksToGoal).toBe(14);
     expect(r.totalWeightLoss).toBe(-5);
   });
 
@@ -402,7 +422,9 @@ describe("basicPlan: gaining weight", () => {
 
   it("never plans a gain under the floor: a very small body eats at least 1,200 kcal", () => {
     // Mifflin: 300 + 625 - 450 - 161 = 314; x 1.2 = 376.8 -> 377; + 500 = 877, raised to 1200
-    // The real surplus is 823 kcal: 823 x 7 / 7700 = 0.75 kg a week; 10 kg takes 14 weeks
+    // The real surplus is 823 kcal: 823 x 7 / 7700 = 0.75 kg a week; 10 kg takes 14 weeks by
+    // the straight line, which gives the weeks here: the model cannot run on a maintenance
+    // under 500 kcal a day
     const r = basicPlan({
       ...smallWoman,
       age: 90,
@@ -758,7 +780,8 @@ describe("basicPlan: variants (docs/product-decisions.md)", () => {
 
     it("plans at most 0.75 kg a week and never under 1,800 kcal", () => {
       // 1 kg a week asked: 0.75 planned, 825 kcal; 2454 - 825 = 1629, raised to 1800.
-      // Real deficit 654 kcal: 654 x 7 / 7700 = 0.59 kg a week; 5 kg takes 9 weeks
+      // Real deficit 654 kcal: 654 x 7 / 7700 = 0.59 kg a week; 5 kg takes 9 weeks by the
+      // straight line, 10 in the model
       const r = basicPlan(
         { ...mother, activity: 1.55, weeksPostpartum: 12, lossRate: 1 },
         "breastfeeding",
@@ -767,7 +790,7 @@ describe("basicPlan: variants (docs/product-decisions.md)", () => {
       expect(r.floor).toBe(1800);
       expect(r.dailyDeficit).toBe(654);
       expect(r.weeklyLoss).toBe(0.59);
-      expect(r.weeksToGoal).toBe(9);
+      expect(r.weeksToGoal).toBe(10);
       expect(r.warnings.some((w) => w.message.includes("0.75 kg a week"))).toBe(true);
     });
 

@@ -55,14 +55,33 @@ describe("safeOptions: every rate the variant allows this person", () => {
 
   it("dates each rate by the dynamic model, later than the straight line's weeks", () => {
     const fastest = r.options[2];
+    // The straight line says 12 kg x 7,700 / 825 = 112 days (16 weeks) at 0.75 kg a week;
+    // the model, as her needs fall with her weight, 149 days.
     expect(fastest?.weeks).toBe(22);
     expect(fastest?.date).toBe("2026-05-30");
-    // The straight line says 16 weeks at 0.75 kg a week.
-    expect(basicPlan({ ...woman, lossRate: 0.75 }).weeksToGoal).toBe(16);
+    expect(daysBetween(TODAY, fastest?.date ?? "")).toBe(149);
     for (const o of r.options) {
       if (o.date === null || o.weeks === null) continue;
       expect(o.weeks).toBe(Math.ceil(daysBetween(TODAY, o.date) / 7));
     }
+  });
+
+  it("dates each rate on the plan's own goal day, never before the straight line", () => {
+    // A goal date far enough off to be measured, so the plan gives its own planned date.
+    const later = "2030-01-01";
+    for (const o of r.options) {
+      const plan = basicPlan({ ...woman, lossRate: o.weeklyKg, goalDate: later });
+      expect(plan.goalDate?.status).toBe("set");
+      const planned = plan.goalDate?.status === "set" ? plan.goalDate.plannedDate : undefined;
+      expect(o.date).toBe(planned);
+      expect(o.weeks).toBe(plan.weeksToGoal);
+      if (o.date === null) continue;
+      // The straight line: 7,700 kcal for each of the 12 kg, at the plan's daily deficit.
+      const lineDays = Math.ceil(((80 - 68) * 7700) / plan.dailyDeficit - 1e-9);
+      expect(daysBetween(TODAY, o.date)).toBeGreaterThanOrEqual(lineDays);
+    }
+    // Every rate here reaches 68 kg within five years, so each was checked above.
+    expect(r.options.every((o) => o.date !== null)).toBe(true);
   });
 
   it("gives the earliest safe date: the fastest safe rate's", () => {
