@@ -128,7 +128,11 @@ export function BasicResults({
               />
               <Tile
                 label="Weeks to goal"
-                value={plan.weeksToGoal === null ? "Not set" : number(plan.weeksToGoal)}
+                value={
+                  plan.weeksToGoal === null
+                    ? "Not reachable at this intake"
+                    : number(plan.weeksToGoal)
+                }
               />
               <Tile
                 label={gaining ? "Total to gain" : "Total to lose"}
