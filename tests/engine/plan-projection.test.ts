@@ -1,22 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { advancedPlan, type AdvancedInput } from "../../engine/advanced-plan.ts";
-import { basicPlan, type BasicInput } from "../../engine/basic-plan.ts";
+import { basicPlan } from "../../engine/basic-plan.ts";
 import { linearProjection } from "../../engine/linear-projection.ts";
 import { planProjection } from "../../engine/plan-projection.ts";
 import { projectWeight } from "../../engine/projection.ts";
+import { WORKED_EXAMPLE } from "./fixtures/worked-example.ts";
 
-// The worked example: 30, male, 180 cm, 80 kg, moderately active, 75 kg at 0.5 kg a week:
-// maintenance 2,759 kcal, 550 kcal a day under it, 10 weeks to goal.
-const example: BasicInput = {
-  age: 30,
-  gender: "male",
-  height: 180,
-  weight: 80,
-  activity: 1.55,
-  targetWeight: 75,
-  lossRate: 0.5,
-  today: "2026-01-01",
-};
+// The worked example (tests/engine/fixtures/worked-example.ts): 550 kcal a day under his
+// maintenance of 2,759 kcal; the straight line reaches 75 kg in week 10, the model in week 12.
+const example = WORKED_EXAMPLE;
 const advanced: AdvancedInput = {
   age: 30,
   gender: "male",

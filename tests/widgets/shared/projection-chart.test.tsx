@@ -3,20 +3,12 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { basicPlan, type BasicInput } from "../../../engine/basic-plan.ts";
 import { planProjection, type PlanProjection } from "../../../engine/plan-projection.ts";
 import { ProjectionChart } from "../../../widgets/shared/projection-chart.tsx";
+import { WORKED_EXAMPLE } from "../../engine/fixtures/worked-example.ts";
 
 // The worked example: 30, male, 180 cm, 80 kg, moderately active, 75 kg at 0.5 kg a week.
 // The model reaches 75 kg on day 78 (20 March 2026, week 12); the band then runs from 75 kg
 // (maintenance 10% higher, there since day 48) to 77.45 kg (maintenance 10% lower).
-const example: BasicInput = {
-  age: 30,
-  gender: "male",
-  height: 180,
-  weight: 80,
-  activity: 1.55,
-  targetWeight: 75,
-  lossRate: 0.5,
-  today: "2026-01-01",
-};
+const example = WORKED_EXAMPLE;
 
 function projectionOf(input: BasicInput, variant?: string): PlanProjection {
   const projection = basicPlan(input, variant).projection;

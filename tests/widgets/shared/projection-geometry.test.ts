@@ -3,17 +3,9 @@ import { basicPlan, type BasicInput } from "../../../engine/basic-plan.ts";
 import type { PlanProjection } from "../../../engine/plan-projection.ts";
 import type { Units } from "../../../widgets/shared/attributes.ts";
 import { FONT_PX, chartGeometry } from "../../../widgets/shared/projection-geometry.ts";
+import { WORKED_EXAMPLE } from "../../engine/fixtures/worked-example.ts";
 
-const example: BasicInput = {
-  age: 30,
-  gender: "male",
-  height: 180,
-  weight: 80,
-  activity: 1.55,
-  targetWeight: 75,
-  lossRate: 0.5,
-  today: "2026-01-01",
-};
+const example = WORKED_EXAMPLE;
 
 // A loss of a few kg, a long loss, a gain, and the imperial fixture's 12 st 8 lb to 10 st 10 lb.
 const plans: [string, BasicInput, string | undefined][] = [
