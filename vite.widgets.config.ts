@@ -3,6 +3,8 @@
 //   <tag>.js                       a widget: its form, and all it needs at first paint that
 //                                  the runtime does not hold
 //   chunks/runtime-<hash>.js       what every widget shares (RUNTIME below), loaded once a page
+//   chunks/amounts-<hash>.js       weights and heights in and out of the boxes (AMOUNTS below),
+//                                  loaded with the results or the first switch of units
 //   chunks/<name>-report-<hash>.js a widget's results (engine call and result view), fetched
 //                                  when the visitor starts to answer
 //   manifest.json                  which file is which, for the loader, the site and the bench
@@ -32,11 +34,23 @@ const RUNTIME = [
   "/widgets/shared/measure.ts",
   "/widgets/shared/use-units.ts",
   "/engine/errors.ts",
-  "/engine/units.ts",
-  "/engine/plain-number.ts",
-  "/engine/typed-number.ts",
 ];
 const inRuntime = (id: string) => RUNTIME.some((part) => id.includes(part));
+
+/**
+ * Numbers, weights and heights as typed, read into kilograms and centimetres and written
+ * back: shared by the units switch (fetched on the first switch) and every results chunk.
+ * Only the advanced wizard's first screen needs them (its pace slider reads the age and shows
+ * pounds), so they are a chunk of their own that the other widgets fetch with the results.
+ */
+const AMOUNTS = [
+  "/widgets/shared/convert-units.ts",
+  "/widgets/shared/measure-amount.ts",
+  "/engine/typed-number.ts",
+  "/engine/plain-number.ts",
+  "/engine/units.ts",
+];
+const inAmounts = (id: string) => AMOUNTS.some((part) => id.includes(part));
 
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
@@ -45,7 +59,7 @@ export default defineConfig({
   oxc: { jsx: { runtime: "automatic", importSource: "preact" } },
   // Everything else a widget uses goes into its own files, even what another widget uses too:
   // a page then loads its widget's code and the runtime, and nothing it does not need.
-  plugins: [bundleApart(inRuntime)],
+  plugins: [bundleApart((id) => inRuntime(id) || inAmounts(id))],
   build: {
     outDir: "dist/widgets",
     emptyOutDir: true,
@@ -64,7 +78,12 @@ export default defineConfig({
       output: {
         entryFileNames: "[name].js",
         chunkFileNames: "chunks/[name]-[hash].js",
-        codeSplitting: { groups: [{ name: "runtime", test: inRuntime }] },
+        codeSplitting: {
+          groups: [
+            { name: "runtime", test: inRuntime },
+            { name: "amounts", test: inAmounts },
+          ],
+        },
         // Library builds only drop whitespace when the output asks. Licence comments stay;
         // the @__PURE__ and JSDoc comments that only guide bundlers go.
         minify: true,

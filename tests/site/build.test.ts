@@ -268,7 +268,7 @@ describe("the calculator pages", () => {
     }
   });
 
-  it("ask for the runtime and stylesheets their widget will want while the page is read", () => {
+  it("ask for the shared scripts and stylesheets their widget will want while the page is read", () => {
     for (const route of calculators) {
       const html = htmlOf(route.path);
       const tag = route.widget?.tag ?? "";
@@ -276,12 +276,14 @@ describe("the calculator pages", () => {
         ...html.matchAll(/<link rel="(modulepreload|preload)" href="([^"]+)"([^>]*)>/g),
       ];
       const scripts = links.filter((m) => m[1] === "modulepreload").map((m) => m[2] ?? "");
-      expect(scripts, route.path).toEqual([
-        expect.stringMatching(/^\/widgets\/chunks\/runtime-[\w-]+\.js$/),
-      ]);
-      // The very runtime the widget imports, so the preload is used, not fetched twice.
-      const runtime = path.basename(scripts[0] ?? "");
-      expect(readFileSync(`dist/widgets/${tag}.js`, "utf8"), route.path).toContain(runtime);
+      // The runtime, and for the advanced wizard the amounts chunk its first screen uses.
+      const shared = tag === "calorie-deficit-advanced" ? ["runtime", "amounts"] : ["runtime"];
+      expect(scripts, route.path).toEqual(
+        shared.map((name) => expect.stringMatching(`^/widgets/chunks/${name}-[\\w-]+\\.js$`)),
+      );
+      // The very files the widget imports, so each preload is used, not fetched twice.
+      const script = readFileSync(`dist/widgets/${tag}.js`, "utf8");
+      for (const file of scripts) expect(script, route.path).toContain(path.basename(file));
       const sheets = links.filter((m) => m[1] === "preload");
       expect(
         sheets.map((m) => m[2]),

@@ -41,27 +41,30 @@ describe("dist/widgets/<tag>.js", () => {
     }
   });
 
+  const RUNTIME = /^chunks\/runtime-[\w-]+\.js$/;
+  const AMOUNTS = /^chunks\/amounts-[\w-]+\.js$/;
+
   // One shared runtime a page, loaded once however many widgets it holds; everything else a
-  // widget needs at first paint is in its own file.
-  it.each(WIDGET_TAGS)("%s loads only the shared runtime before it runs", (tag) => {
-    expect(loadsFirst(tag)).toEqual([expect.stringMatching(/^chunks\/runtime-[\w-]+\.js$/)]);
+  // widget needs at first paint is in its own file. Only the advanced wizard's first screen
+  // reads numbers and shows pounds, so only it loads the shared amounts chunk first too.
+  it.each(WIDGET_TAGS)("%s loads only the shared files it needs before it runs", (tag) => {
+    const shared = tag === "calorie-deficit-advanced" ? [RUNTIME, AMOUNTS] : [RUNTIME];
+    expect(loadsFirst(tag)).toEqual(shared.map((name) => expect.stringMatching(name)));
   });
 
-  it("all widgets share the same runtime file", () => {
-    expect(new Set(WIDGET_TAGS.flatMap(loadsFirst)).size).toBe(1);
+  it("all widgets share the same runtime and amounts files", () => {
+    expect(new Set(WIDGET_TAGS.flatMap(loadsFirst)).size).toBe(2);
   });
 
   // The first paint carries the form; reading it, the engine call and the result view come
   // when the visitor starts to answer, in a chunk of the widget's own. The only other file a
-  // widget may fetch later is the units switch's conversion, shared by all.
+  // widget may fetch later is the shared amounts chunk, with the units switch's conversion.
   it.each(WIDGET_TAGS)("%s leaves its results to one chunk of its own, loaded later", (tag) => {
     const first = new Set(filesAtLoad(manifest, key(tag)));
     const later = filesEver(manifest, key(tag)).filter((file) => !first.has(file));
     const own = later.filter((file) => /^chunks\/[\w-]+-report-[\w-]+\.js$/.test(file));
     expect(own).toHaveLength(1);
-    expect(later.filter((file) => !own.includes(file))).toEqual([
-      expect.stringMatching(/^chunks\/convert-units-[\w-]+\.js$/),
-    ]);
+    expect(later.filter((file) => !own.includes(file) && !AMOUNTS.test(file))).toEqual([]);
     const others = WIDGET_TAGS.filter((other) => other !== tag);
     for (const other of others) expect(filesEver(manifest, key(other))).not.toContain(own[0]);
   });

@@ -1,6 +1,6 @@
 import { ErrorBoundary, FAILURE_MESSAGE } from "../shared/error-boundary.tsx";
 import { ErrorSummary } from "../shared/error-summary.tsx";
-import type { FormValues } from "../shared/measure.ts";
+import { baseName, type FormValues } from "../shared/measure.ts";
 import { ResultActions } from "../shared/result-actions.tsx";
 import { caloriesField, PLAN_FIELDS, RESULT_HINT, TAG } from "./check-in-fields.ts";
 import { Result } from "./check-in-result.tsx";
@@ -27,9 +27,7 @@ const AFTER_LIST = ["paste", "import", ...PLAN_FIELDS];
 /** Every problem with the answers, as links to their fields, once the result is asked for. */
 export function Problems({ s }: { s: CheckInState }) {
   const days = [...s.rows].reverse().map((row) => caloriesField(row.date));
-  const order = [...BEFORE_LIST, ...days, ...AFTER_LIST].map((name) =>
-    name.replace(/(St|Lb|Ft|In)$/, ""),
-  );
+  const order = [...BEFORE_LIST, ...days, ...AFTER_LIST].map(baseName);
   return <ErrorSummary errors={s.errors} order={order} root={s.root} />;
 }
 

@@ -2,7 +2,7 @@ import { longDate } from "../../engine/dates.ts";
 import type { Units } from "./attributes.ts";
 import type { Choice } from "./fields.tsx";
 import { rate, weight } from "./format.ts";
-import { wholeImperial } from "./measure.ts";
+import { wholeImperial } from "./measure-amount.ts";
 
 /** One answer the visitor gave, as it reads on paper. */
 export interface Answer {

@@ -1,13 +1,8 @@
 import { readTypedNumber } from "../../engine/typed-number.ts";
 import { cmToInches, inchesToCm } from "../../engine/units.ts";
 import type { Units } from "./attributes.ts";
-import {
-  imperialParts,
-  typedMeasure,
-  wholeImperial,
-  type FormValues,
-  type Kind,
-} from "./measure.ts";
+import { imperialParts, type FormValues, type Kind } from "./measure.ts";
+import { typedMeasure, wholeImperial } from "./measure-amount.ts";
 
 /*
  * Switching units keeps every answer: what was typed is converted into the other units, and

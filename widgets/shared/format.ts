@@ -1,6 +1,6 @@
 import { kgToPounds } from "../../engine/units.ts";
 import type { Units } from "./attributes.ts";
-import { wholeImperial } from "./measure.ts";
+import { wholeImperial } from "./measure-amount.ts";
 
 /*
  * Numbers as people in the UK write them. The first Intl.NumberFormat a page makes loads the

@@ -1,11 +1,11 @@
-import { readTypedNumber, type Unit } from "../../engine/typed-number.ts";
-import { cmToInches, feetInchesToCm, kgToPounds, stonesPoundsToKg } from "../../engine/units.ts";
+import type { Unit } from "../../engine/typed-number.ts";
 import type { Units } from "./attributes.ts";
 
 /*
  * Weights and heights as typed: one box in metric units, two in imperial (stones and pounds,
- * feet and inches). What the boxes hold, in metric units, is here; checking it against a
- * range, with messages, is read-field.ts, which loads with the results.
+ * feet and inches). This is what the form needs at first paint; what the boxes hold in
+ * metric units, and back, is measure-amount.ts, and checking it against a range, with
+ * messages, is read-field.ts: both load with the results.
  */
 
 /** Everything the visitor has typed, as typed, by field name. Nothing is ever thrown away. */
@@ -27,60 +27,9 @@ export const BOX_UNITS: Record<Kind, { metric: Unit; big: Unit; small: Unit }> =
   weight: { metric: "kg", big: "st", small: "lb" },
   height: { metric: "cm", big: "ft", small: "in" },
 };
-/** How many small units make a big one: 14 lb a stone, 12 in a foot. */
-const PER_BIG: Record<Kind, number> = { weight: 14, height: 12 };
 
 /** The units a weight or height is typed in, by system. */
 export function unitsOf(kind: Kind, units: Units): readonly Unit[] {
   const boxes = BOX_UNITS[kind];
   return units === "metric" ? [boxes.metric] : [boxes.big, boxes.small];
-}
-
-/** What a weight's or height's boxes hold: an amount in kg or cm, or why there is none. */
-export type TypedMeasure =
-  | { kind: "metric"; value: number }
-  | { kind: "blank" }
-  | { kind: "not-a-number" }
-  | { kind: "wrong-unit"; unit: Unit }
-  /** 14 lb or more, or 12 in or more, in the small box. */
-  | { kind: "small-too-big" };
-
-/**
- * Reads a weight or height in the visitor's units by the project's number rule
- * (engine/typed-number.ts; a blank imperial part is 0), as kg or cm. No range is checked.
- */
-export function typedMeasure(
-  values: FormValues,
-  name: string,
-  kind: Kind,
-  units: Units,
-): TypedMeasure {
-  const names = units === "metric" ? [name] : imperialParts(name, kind);
-  const boxUnits = unitsOf(kind, units);
-  const typed = names.map((box, i) => readTypedNumber(values[box] ?? "", boxUnits[i]));
-  for (const box of typed) if (box.kind === "wrong-unit") return box;
-  if (typed.some((box) => box.kind === "not-a-number")) return { kind: "not-a-number" };
-  if (typed.every((box) => box.kind === "blank")) return { kind: "blank" };
-  const [big = 0, small = 0] = typed.map((box) => (box.kind === "number" ? box.value : 0));
-  if (small >= PER_BIG[kind]) return { kind: "small-too-big" };
-  if (units === "metric") return { kind: "metric", value: big };
-  return {
-    kind: "metric",
-    value: kind === "weight" ? stonesPoundsToKg(big, small) : feetInchesToCm(big, small),
-  };
-}
-
-/**
- * A metric amount as whole [stones, pounds] or [feet, inches], as people in the UK say them
- * ("12 st 8 lb", "5 ft 5 in"): rounded to the nearest pound or inch (or by `round`),
- * carried into the next stone or foot.
- */
-export function wholeImperial(
-  metric: number,
-  kind: Kind,
-  round: (value: number) => number = Math.round,
-): [number, number] {
-  const small = round(kind === "weight" ? kgToPounds(metric) : cmToInches(metric));
-  const per = PER_BIG[kind];
-  return [Math.floor(small / per), small % per];
 }

@@ -2,14 +2,8 @@ import { plainNumber } from "../../engine/plain-number.ts";
 import { readTypedNumber, type Unit } from "../../engine/typed-number.ts";
 import { cmToInches, inchesToCm } from "../../engine/units.ts";
 import type { Units } from "./attributes.ts";
-import {
-  BOX_UNITS,
-  typedMeasure,
-  unitsOf,
-  wholeImperial,
-  type FormValues,
-  type Kind,
-} from "./measure.ts";
+import { BOX_UNITS, unitsOf, type FormValues, type Kind } from "./measure.ts";
+import { typedMeasure, wholeImperial } from "./measure-amount.ts";
 
 /*
  * Reading one field: a number, or a weight or height in the visitor's units, checked against

@@ -1,11 +1,6 @@
 import type { Units } from "./attributes.ts";
-import {
-  imperialParts,
-  typedMeasure,
-  wholeImperial,
-  type FormValues,
-  type Kind,
-} from "./measure.ts";
+import { imperialParts, type FormValues, type Kind } from "./measure.ts";
+import { typedMeasure, wholeImperial } from "./measure-amount.ts";
 import { readShared } from "./read-shared.ts";
 import { DETAILS_KEY, detailName, readRemembered } from "./remembered.ts";
 

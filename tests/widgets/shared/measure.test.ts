@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { HEIGHT_RULE, WEIGHT_RULE } from "../../../engine/input-ranges.ts";
-import { wholeImperial } from "../../../widgets/shared/measure.ts";
+import { wholeImperial } from "../../../widgets/shared/measure-amount.ts";
 import { readLength, readMeasure, readNumber } from "../../../widgets/shared/read-field.ts";
 
 describe("readMeasure: a weight or height as a visitor in the UK types it", () => {
