@@ -40,7 +40,7 @@ export function CalorieDeficitCheckIn(props: CheckInProps) {
         lede="Add your weigh-ins to see the pace you are really losing or gaining at, and the maintenance calories your own body shows."
         heading={s.heading}
       />
-      <UnitSwitch units={s.units} onChange={s.switchUnits} />
+      <UnitSwitch units={s.units} chosen={s.chosenUnits} onChange={s.switchUnits} />
       {s.report && s.showAll ? <s.report.Problems s={s} /> : null}
       <WeighInFields s={s} />
       <form

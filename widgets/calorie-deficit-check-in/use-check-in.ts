@@ -3,7 +3,7 @@ import { parseChoice, UNITS } from "../shared/attributes.ts";
 import { readHeading } from "../shared/card-heading.tsx";
 import type { WidgetProps } from "../shared/define-widget.ts";
 import type { Errors } from "../shared/fields.tsx";
-import type { FormValues } from "../shared/measure.ts";
+import { baseName, type FormValues } from "../shared/measure.ts";
 import { useUnits } from "../shared/use-units.ts";
 import { formShape, hasSaved, intakeMode, localToday, MEASURES, TAG } from "./check-in-fields.ts";
 import type { CheckInOutcome } from "./check-in-result.tsx";
@@ -20,9 +20,6 @@ export interface CheckInProps extends WidgetProps {
   /** `plan-calories`: the daily calories of the visitor's plan, filled in for them. */
   planCalories?: string;
 }
-
-/** The base field name of an imperial part ("newWeightSt" is "newWeight"). */
-const baseName = (name: string) => name.replace(/(St|Lb|Ft|In)$/, "");
 
 /** The fields whose errors come from an action (adding weigh-ins), not from reading them. */
 const ACTION_FIELDS = ["newDate", "newWeight", "newCalories", "paste", "import"];
@@ -55,7 +52,7 @@ export function useCheckIn(props: CheckInProps) {
   const [loaded, setLoaded] = useState<Report>();
   const [failed, setFailed] = useState(false);
   const loading = useRef<Promise<Report | undefined> | undefined>(undefined);
-  const { units, setUnits, switchUnits } = useUnits(unitsAttr, MEASURES, setValues);
+  const { units, chosen, setUnits, switchUnits } = useUnits(unitsAttr, MEASURES, setValues);
   // The element's variant, or where that is "default", the one a plan's link carried over.
   // Checked against the engine's variants with the results (known-variant.ts).
   const own = (props.variant ?? "default").trim().toLowerCase();
@@ -150,6 +147,8 @@ export function useCheckIn(props: CheckInProps) {
     shape: formShape(variant),
     units,
     switchUnits,
+    // What the units switch shows: the visitor's press, before the answers are converted.
+    chosenUnits: chosen,
     values,
     rows,
     errors,

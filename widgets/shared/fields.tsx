@@ -222,24 +222,33 @@ export function RadioGroup(p: CommonProps & { choices: readonly Choice[]; inline
   );
 }
 
-/** The metric / imperial switch. */
+/**
+ * The metric / imperial switch. It shows the visitor's choice at once (`chosen`), and is busy
+ * until the answers are in those units (`units`): on a slow network the conversion is fetched.
+ */
 export function UnitSwitch({
   units,
+  chosen,
   onChange,
 }: {
   units: Units;
+  chosen: Units;
   onChange: (units: Units) => void;
 }) {
   return (
-    <fieldset className="unit-switch" part="unit-switch">
+    <fieldset
+      className="unit-switch"
+      part="unit-switch"
+      aria-busy={chosen === units ? undefined : true}
+    >
       <legend className="visually-hidden">Units</legend>
       {(["metric", "imperial"] as const).map((option) => (
-        <label key={option} className={units === option ? "on" : undefined}>
+        <label key={option} className={chosen === option ? "on" : undefined}>
           <input
             type="radio"
             name="units"
             value={option}
-            checked={units === option}
+            checked={chosen === option}
             onChange={() => onChange(option)}
           />
           {option === "metric" ? "kg and cm" : "st, lb, ft and in"}

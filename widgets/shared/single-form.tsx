@@ -47,7 +47,7 @@ export function useSingleForm<I, R>(
   const [failed, setFailed] = useState(false);
   const loading = useRef<Promise<void> | undefined>(undefined);
 
-  const { units, setUnits, switchUnits } = useUnits(unitsAttr, form.measures, setValues);
+  const { units, chosen, setUnits, switchUnits } = useUnits(unitsAttr, form.measures, setValues);
 
   /** Fetches the report once; after a failure (say, the network dropped) tries again. */
   const prepare = (): Promise<void> =>
@@ -117,6 +117,8 @@ export function useSingleForm<I, R>(
     order: form.fields.map(baseName),
     units,
     switchUnits,
+    // What the units switch shows: the visitor's press, before the answers are converted.
+    chosenUnits: chosen,
     values,
     onValue,
     errors,
@@ -168,7 +170,7 @@ export function SingleFormCard<I, R>(p: {
       <div className="single-layout">
         <div className="single-fields">
           {p.showUnits === false ? null : (
-            <UnitSwitch units={form.units} onChange={form.switchUnits} />
+            <UnitSwitch units={form.units} chosen={form.chosenUnits} onChange={form.switchUnits} />
           )}
           <form
             noValidate

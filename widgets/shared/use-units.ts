@@ -10,37 +10,61 @@ const loadConverter = () => (converter ??= import("./convert-units.ts"));
 /**
  * The visitor's units: start from the `units` attribute, follow it when it changes, and on
  * every switch convert what was typed into the named weights, heights and tape measurements
- * (convert-units.ts, a small chunk fetched on the first switch), so no answer is lost and
- * switching back gives back what was typed.
+ * (convert-units.ts, in the shared amounts chunk, fetched on the first switch if the results
+ * have not brought it), so no answer is lost and switching back gives back what was typed.
+ *
+ * `chosen` is what the switch shows: it follows the visitor's press at once, while `units`,
+ * the units the answers are in, follows once they are converted (on a slow network, a moment
+ * later). A second press before the first is converted wins; a failed fetch puts the switch
+ * back, and every answer stays as it was.
  */
 export function useUnits(
   unitsAttr: Units,
   measures: Readonly<Record<string, Measure>>,
   setValues: (update: (current: FormValues) => FormValues) => void,
 ) {
-  const [units, setUnits] = useState<Units>(unitsAttr);
+  const [units, setShown] = useState<Units>(unitsAttr);
+  const [chosen, setChosen] = useState<Units>(unitsAttr);
+  // The same two as refs, for the conversion that arrives after a re-render.
+  const inUnits = useRef(unitsAttr);
+  const wanted = useRef(unitsAttr);
   const memory = useRef<SwitchMemory>({});
+
+  const setUnits = (next: Units) => {
+    inUnits.current = wanted.current = next;
+    setShown(next);
+    setChosen(next);
+  };
+
   const switchUnits = (next: Units) => {
-    if (next === units) return;
-    const from = units;
-    const before = memory.current;
+    if (next === wanted.current) return;
+    wanted.current = next;
+    setChosen(next);
     loadConverter().then(
       ({ convertUnits }) => {
+        const from = inUnits.current;
+        // The visitor has changed their mind since, or is back where they were.
+        if (wanted.current !== next || from === next) return;
+        const before = memory.current;
         setValues((current) => {
           // The same answer however often the updater runs (React may run it twice).
           const switched = convertUnits(current, measures, from, next, before);
           memory.current = switched.memory;
           return switched.values;
         });
-        setUnits(next);
+        inUnits.current = next;
+        setShown(next);
       },
-      // Offline before it came: the units stay as they are, and so does every answer.
-      (error: unknown) => console.error(error),
+      // Offline before it came: the switch goes back, and every answer stays as it was.
+      (error: unknown) => {
+        console.error(error);
+        if (wanted.current === next) setUnits(inUnits.current);
+      },
     );
   };
   useEffect(() => {
     // Only a change of the attribute itself should switch units here.
-    if (unitsAttr !== units) switchUnits(unitsAttr);
+    switchUnits(unitsAttr);
   }, [unitsAttr]);
-  return { units, setUnits, switchUnits };
+  return { units, chosen, setUnits, switchUnits };
 }

@@ -81,7 +81,7 @@ export function useWizard<I, P, R extends WizardReport>(
 ) {
   const { steps } = wizard;
   const [values, setValues] = useState<FormValues>(() => wizard.initial);
-  const { units, setUnits, switchUnits } = useUnits(unitsAttr, wizard.measures, setValues);
+  const { units, chosen, setUnits, switchUnits } = useUnits(unitsAttr, wizard.measures, setValues);
   const [errors, setErrors] = useState<Errors>({});
   const [summary, setSummary] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -312,6 +312,8 @@ export function useWizard<I, P, R extends WizardReport>(
     values,
     units,
     switchUnits,
+    // What the units switch shows: the visitor's press, before the answers are converted.
+    chosenUnits: chosen,
     errors,
     /** True when the step's list of problems shows. */
     summary,

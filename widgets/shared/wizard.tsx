@@ -106,7 +106,9 @@ export function WizardCard<I, P, R extends WizardReport>(p: {
   return (
     <div className="card" part="card">
       <CardHeading title={p.title} lede={p.lede} heading={p.heading} />
-      {p.showUnits === false ? null : <UnitSwitch units={w.units} onChange={w.switchUnits} />}
+      {p.showUnits === false ? null : (
+        <UnitSwitch units={w.units} chosen={w.chosenUnits} onChange={w.switchUnits} />
+      )}
       <Progress step={w.step + 1} total={total} />
       <form
         noValidate

@@ -49,12 +49,14 @@ export function setField(root: ShadowRoot, name: string, value: string): boolean
  */
 export async function switchUnits(root: ShadowRoot, units: "metric" | "imperial"): Promise<void> {
   setField(root, "units", units);
-  // The switch's label is marked "on" from the widget's state, not by the click itself.
+  // The switch's label is marked "on" from the widget's state, not by the click itself, and
+  // the switch is busy until the answers are converted (the conversion is fetched).
   await waitFor(
-    () =>
-      expect(
-        root.querySelector(`input[name="units"][value="${units}"]`)?.closest("label")?.className,
-      ).toBe("on"),
+    () => {
+      const radio = root.querySelector(`input[name="units"][value="${units}"]`);
+      expect(radio?.closest("label")?.className).toBe("on");
+      expect(radio?.closest("fieldset")?.getAttribute("aria-busy")).toBeNull();
+    },
     { timeout: 10_000 },
   );
 }

@@ -135,11 +135,20 @@ describe("RadioGroup", () => {
 describe("UnitSwitch", () => {
   it("marks the units in use and reports a switch", () => {
     const onChange = vi.fn();
-    render(<UnitSwitch units="metric" onChange={onChange} />);
+    render(<UnitSwitch units="metric" chosen="metric" onChange={onChange} />);
     const metric = screen.getByRole<HTMLInputElement>("radio", { name: "kg and cm" });
     expect(metric.checked).toBe(true);
     expect(metric.closest("label")?.className).toBe("on");
+    expect(screen.getByRole("group", { name: "Units" }).getAttribute("aria-busy")).toBeNull();
     fireEvent.click(screen.getByRole("radio", { name: "st, lb, ft and in" }));
     expect(onChange).toHaveBeenCalledWith("imperial");
+  });
+
+  it("shows the visitor's choice at once, busy until the answers are converted", () => {
+    render(<UnitSwitch units="metric" chosen="imperial" onChange={vi.fn()} />);
+    const imperial = screen.getByRole<HTMLInputElement>("radio", { name: "st, lb, ft and in" });
+    expect(imperial.checked).toBe(true);
+    expect(imperial.closest("label")?.className).toBe("on");
+    expect(screen.getByRole("group", { name: "Units" }).getAttribute("aria-busy")).toBe("true");
   });
 });
