@@ -23,3 +23,20 @@ export function GoalDatePanel(p: { goal: GoalDatePlan; gaining: boolean; units: 
     </p>
   );
 }
+
+/**
+ * Beside a goal date field: the pace the date needs, whether that is safe and the nearest
+ * safe date, read out as it changes. A date set aside has its own note by the field.
+ */
+export function GoalDateNeeds(p: {
+  goal: GoalDatePlan | undefined;
+  gaining: boolean;
+  units: Units;
+}) {
+  if (!p.goal || p.goal.status === "set-aside") return null;
+  return (
+    <div aria-live="polite">
+      <GoalDatePanel goal={p.goal} gaining={p.gaining} units={p.units} />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it, vi } from "vitest";
+import { InputError } from "../../../engine/errors.ts";
+import type { SafeOptions } from "../../../engine/safe-options.ts";
+import { planPace, type PacePlanner } from "../../../widgets/shared/pace-plan.ts";
+
+type Input = { lossRate: number; goalDate?: string | undefined };
+const OPTIONS: SafeOptions = {
+  direction: "lose",
+  maxWeeklyKg: 1,
+  options: [],
+  earliestSafeDate: "2027-03-01",
+};
+
+/** A planner over answers of one field, lossRate, and an optional goal date. */
+function planner(overrides: Partial<PacePlanner<Input>> = {}): PacePlanner<Input> {
+  return {
+    read: (values) =>
+      values.lossRate
+        ? { lossRate: Number(values.lossRate), goalDate: values.goalDate }
+        : undefined,
+    options: vi.fn(() => OPTIONS),
+    goalDate: vi.fn(() => undefined),
+    ...overrides,
+  };
+}
+
+describe("planPace", () => {
+  it("plans nothing until a pace can stand in and the answers can be read", () => {
+    expect(planPace({}, undefined, planner())).toEqual({});
+    expect(planPace({}, "0.5", planner({ read: () => undefined }))).toEqual({});
+  });
+
+  it("plans the options without the goal date, and measures the goal date at the chosen pace", () => {
+    const p = planner();
+    expect(planPace({ goalDate: "2027-01-01" }, "0.75", p).options).toBe(OPTIONS);
+    expect(p.options).toHaveBeenCalledWith({ lossRate: 0.75, goalDate: undefined });
+    expect(p.goalDate).toHaveBeenCalledWith({ lossRate: 0.75, goalDate: "2027-01-01" });
+    planPace({}, "0.75", p);
+    expect(p.goalDate).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows nothing for answers the engine refuses, and lets any other failure through", () => {
+    const refused = planner({
+      options: () => {
+        throw new InputError("targetWeight", "Too low.");
+      },
+    });
+    expect(planPace({}, "0.5", refused)).toEqual({});
+    const broken = planner({
+      options: () => {
+        throw new TypeError("a bug");
+      },
+    });
+    expect(() => planPace({}, "0.5", broken)).toThrow(TypeError);
+  });
+});

@@ -1,0 +1,58 @@
+import { longDate } from "../../engine/dates.ts";
+import type { SafeOptions } from "../../engine/safe-options.ts";
+import { RadioGroup, type Choice, type Errors, type OnValue } from "./fields.tsx";
+import { kcal } from "./format.ts";
+import type { FormValues } from "./measure.ts";
+
+/**
+ * The pace question of both calorie-deficit wizards: each pace on offer with its daily
+ * calories and the date it reaches the target, the soonest safe date marked, and the paces
+ * that are not safe for this person, with why (docs/safety-rules.md). Until the answers so far
+ * can be planned (`options` undefined), the paces show as they are.
+ */
+export function PaceField(p: {
+  values: FormValues;
+  errors: Errors;
+  onValue: OnValue;
+  label: string;
+  choices: readonly Choice[];
+  /** The pace chosen, as the form reads it: it shows as chosen, even the only one on offer. */
+  chosen: string | undefined;
+  options: SafeOptions | undefined;
+}) {
+  const { options } = p;
+  const byRate = new Map(options?.options.map((option) => [option.weeklyKg, option]));
+  const soonest = options?.earliestSafeDate;
+  const choices = p.choices.map((choice): Choice => {
+    const option = byRate.get(Number(choice.value));
+    if (!option) return choice;
+    const when = option.date
+      ? `reaches your target by ${longDate(option.date)}`
+      : "does not reach your target within five years";
+    const why = option.safe ? "" : ` Not safe for you: ${option.reason ?? ""}`;
+    return {
+      ...choice,
+      hint: `${kcal(option.targetCalories)} a day, ${when}.${why}`,
+      ...(option.safe && option.date !== null && option.date === soonest
+        ? { tag: "Soonest safe date" }
+        : {}),
+    };
+  });
+  return (
+    <RadioGroup
+      values={{ ...p.values, lossRate: p.chosen ?? "" }}
+      errors={p.errors}
+      onValue={p.onValue}
+      name="lossRate"
+      label={p.label}
+      hint={
+        options === undefined
+          ? undefined
+          : soonest
+            ? `The soonest you can safely reach your target is ${longDate(soonest)}.`
+            : "No pace on offer reaches your target safely within five years."
+      }
+      choices={choices}
+    />
+  );
+}
