@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { ACTIVITY_LEVELS } from "../../engine/data/activity-levels.ts";
 import { DIET_TYPES, type AdvancedInput } from "../../engine/advanced-plan.ts";
+import type { BasicInput } from "../../engine/basic-plan.ts";
 import { BMR_FORMULAS } from "../../engine/bmr.ts";
 import { iotfCutoffs, weightAtBmi } from "../../engine/healthy-weight.ts";
 import {
@@ -68,7 +69,39 @@ export function realistic<T extends PersonLike>(people: fc.Arbitrary<T>): fc.Arb
   );
 }
 
-/** The lowest target the healthy-weight guard accepts: BMI 18.5, or the IOTF thinness cut-off under 18. */
+export const variantId = fc.constantFrom(...VARIANT_IDS);
+
+/** Anyone the basic form accepts, for a variant. */
+export function anyBasic(variant: string): fc.Arbitrary<BasicInput & PersonLike> {
+  const rules = variantRules(variant);
+  return fc.record({
+    age: fc.integer({ min: rules.minAge, max: Math.min(rules.maxAge, AGE_RULE.max) }),
+    gender: rules.sex ? fc.constant(rules.sex) : fc.constantFrom<Sex>("male", "female"),
+    height: oneDecimal(HEIGHT_RULE.min, HEIGHT_RULE.max),
+    weight: oneDecimal(WEIGHT_RULE.min, WEIGHT_RULE.max),
+    activity: fc.constantFrom(...ACTIVITY_LEVELS.map((l) => l.value)),
+    targetWeight: oneDecimal(TARGET_WEIGHT_RULE.min, TARGET_WEIGHT_RULE.max),
+    lossRate: fc.constantFrom(...LOSS_RATES),
+    goalDate: fc.option(
+      fc.integer({ min: -60, max: 6 * 365 }).map((d) => isoDaysAfter(TODAY, d)),
+      { nil: undefined },
+    ),
+    trimester: fc.constantFrom(1, 2, 3),
+    prePregnancyWeight: fc.option(oneDecimal(WEIGHT_RULE.min, WEIGHT_RULE.max), {
+      nil: undefined,
+    }),
+    weeksPostpartum: fc.integer({ min: 0, max: 104 }),
+    today: fc.constant(TODAY),
+    units: fc.constantFrom("metric", "imperial"),
+  });
+}
+
+/** A variant and a basic input for it: anyone the form accepts, or someone realistic. */
+export const basicCase = variantId.chain((variant) =>
+  fc.oneof(anyBasic(variant), realistic(anyBasic(variant))).map((input) => ({ variant, input })),
+);
+
+/** The lowest target the healthy-weight guard accepts: BMI 18.5, or the IOTF cut-off under 18. */
 export function lowestHealthyKg(p: PersonLike): number {
   const bmi = p.age < 18 ? iotfCutoffs(p.gender, p.age).thinness : 18.5;
   return weightAtBmi(bmi, p.height);
@@ -124,9 +157,11 @@ export function anyAdvanced(variant: string): fc.Arbitrary<AdvancedInput & Perso
     );
 }
 
+/** Every variant the advanced calculator plans. */
 export const advancedVariant = fc.constantFrom(
   ...VARIANT_IDS.filter((id) => !NO_ADVANCED_PLAN.includes(id)),
 );
+/** An advanced variant and an input for it: anyone the form accepts, or someone realistic. */
 export const advancedCase = advancedVariant.chain((variant) =>
   fc
     .oneof(anyAdvanced(variant), realistic(anyAdvanced(variant)))

@@ -1,17 +1,11 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { ACTIVITY_LEVELS } from "../../engine/data/activity-levels.ts";
 import { advancedPlan, DIET_TYPES, type AdvancedInput } from "../../engine/advanced-plan.ts";
 import { basicPlan, type BasicInput, type BasicResult } from "../../engine/basic-plan.ts";
 import { bmrOf } from "../../engine/bmr.ts";
 import { InputError } from "../../engine/errors.ts";
 import { bmiOf, iotfCutoffs, weightAtBmi } from "../../engine/healthy-weight.ts";
-import {
-  AGE_RULE,
-  HEIGHT_RULE,
-  TARGET_WEIGHT_RULE,
-  WEIGHT_RULE,
-} from "../../engine/input-ranges.ts";
+import { HEIGHT_RULE, WEIGHT_RULE } from "../../engine/input-ranges.ts";
 import { linearProjection } from "../../engine/linear-projection.ts";
 import { projectWeight } from "../../engine/projection.ts";
 import { supplementAdvice } from "../../engine/supplements.ts";
@@ -22,11 +16,11 @@ import {
   kgToStonesPounds,
   stonesPoundsToKg,
 } from "../../engine/units.ts";
-import { VARIANT_IDS, variantRules } from "../../engine/variants.ts";
+import { variantRules } from "../../engine/variants.ts";
 import {
   advancedCase,
-  isoDaysAfter,
-  LOSS_RATES,
+  anyBasic,
+  basicCase,
   lowestHealthyKg,
   oneDecimal,
   realistic,
@@ -101,37 +95,6 @@ function expectProteinWithinLimits(macros: Macros, calories: number, p: PersonLi
   expect(grams).toBeLessThanOrEqual(proteinCeiling(p.age) * referenceKg(p.weight, p.height) + 1);
   expect(grams * 4).toBeLessThanOrEqual(0.35 * calories + 4);
 }
-
-const variantId = fc.constantFrom(...VARIANT_IDS);
-
-/** Anyone the basic form accepts, for a variant. */
-function anyBasic(variant: string): fc.Arbitrary<BasicInput & PersonLike> {
-  const rules = variantRules(variant);
-  return fc.record({
-    age: fc.integer({ min: rules.minAge, max: Math.min(rules.maxAge, AGE_RULE.max) }),
-    gender: rules.sex ? fc.constant(rules.sex) : fc.constantFrom<Sex>("male", "female"),
-    height: oneDecimal(HEIGHT_RULE.min, HEIGHT_RULE.max),
-    weight: oneDecimal(WEIGHT_RULE.min, WEIGHT_RULE.max),
-    activity: fc.constantFrom(...ACTIVITY_LEVELS.map((l) => l.value)),
-    targetWeight: oneDecimal(TARGET_WEIGHT_RULE.min, TARGET_WEIGHT_RULE.max),
-    lossRate: fc.constantFrom(...LOSS_RATES),
-    goalDate: fc.option(
-      fc.integer({ min: -60, max: 6 * 365 }).map((d) => isoDaysAfter(TODAY, d)),
-      { nil: undefined },
-    ),
-    trimester: fc.constantFrom(1, 2, 3),
-    prePregnancyWeight: fc.option(oneDecimal(WEIGHT_RULE.min, WEIGHT_RULE.max), {
-      nil: undefined,
-    }),
-    weeksPostpartum: fc.integer({ min: 0, max: 104 }),
-    today: fc.constant(TODAY),
-    units: fc.constantFrom("metric", "imperial"),
-  });
-}
-
-const basicCase = variantId.chain((variant) =>
-  fc.oneof(anyBasic(variant), realistic(anyBasic(variant))).map((input) => ({ variant, input })),
-);
 
 /**
  * Runs the basic plan. Two refusals of a valid-looking input are documented: muscle gain
