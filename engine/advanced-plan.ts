@@ -78,6 +78,13 @@ export interface AdvancedResult {
   macros: { training: DayMacros; rest: DayMacros };
   dailyProtein: number;
   timeline: Timeline;
+  /**
+   * The day the plan reaches its target, counted from `today` (day 0): the goal week's own
+   * day (goalWeek, diet breaks included), so `timeline.weeks` is `Math.ceil(daysToGoal / 7)`.
+   * Null when the plan keeps weight steady or does not get there within five years
+   * (`timeline.weeks` is then 0).
+   */
+  daysToGoal: number | null;
   plateaus: PlateauPrediction[];
   refeedDays?: { calories: number; carbs: number; frequency: RefeedFrequency };
   supplementRecommendations: SupplementRecommendation[];
@@ -277,6 +284,7 @@ export function advancedPlan(input: AdvancedInput, variant?: string): AdvancedRe
     macros,
     dailyProtein,
     timeline: plan,
+    daysToGoal: goal?.day ?? null,
     plateaus: plateauPredictions(plan.plateauWeeks),
     supplementRecommendations: supplements.items,
     supplementAdvice: supplements.advice,

@@ -60,6 +60,12 @@ export interface BasicResult {
    * first or takes more than five years (a warning then says which).
    */
   weeksToGoal: number | null;
+  /**
+   * The day the plan reaches its target, counted from `today` (day 0): the goal week's own
+   * day (goalWeek), so `weeksToGoal` is `Math.ceil(daysToGoal / 7)`. Null when the plan keeps
+   * weight steady or does not get there within five years, exactly when `weeksToGoal` is.
+   */
+  daysToGoal: number | null;
   /** kg (negative for a gain). */
   totalWeightLoss: number;
   macros: Macros;
@@ -102,6 +108,7 @@ function kidsPlan(input: BasicInput, rules: VariantRules): BasicResult {
     dailyDeficit: 0,
     weeklyLoss: 0,
     weeksToGoal: null,
+    daysToGoal: null,
     totalWeightLoss: 0,
     macros: macrosFromShares(energy, CHILD_SHARES),
     floor: energy,
@@ -154,6 +161,7 @@ function pregnancyPlan(input: BasicInput, p: BasicPerson, limits: SafetyLimits):
     dailyDeficit: maintenance - target,
     weeklyLoss: 0,
     weeksToGoal: null,
+    daysToGoal: null,
     totalWeightLoss: 0,
     macros: macrosFor(target, p),
     floor: limits.floor,
@@ -284,6 +292,7 @@ export function basicPlan(input: BasicInput, variant?: string): BasicResult {
     dailyDeficit: energy.dailyDeficit,
     weeklyLoss: energy.weeklyLoss,
     weeksToGoal,
+    daysToGoal: reach?.day ?? null,
     totalWeightLoss: round(p.weightKg - targetWeightKg, 1),
     macros: macrosFor(energy.targetCalories, p),
     floor,

@@ -55,7 +55,9 @@ export * from "./macro-plan.ts";
 export { projectWeight, type Projection, type ProjectionInput } from "./projection.ts";
 export * from "./linear-projection.ts";
 export { planProjection, type PlanProjection } from "./plan-projection.ts";
-export * from "./safe-options.ts";
+// The options' shared workings (optionsByRate, RatePlan) are not API.
+export { safeOptions, type SafeOption, type SafeOptions } from "./safe-options.ts";
+export * from "./advanced-safe-options.ts";
 export * from "./energy-density.ts";
 export * from "./student-t.ts";
 export * from "./maintenance-estimate.ts";

@@ -1,11 +1,9 @@
 import { readPerson, type BasicInput } from "./basic-input.ts";
-import { basicPlan, type BasicResult } from "./basic-plan.ts";
+import { basicPlan } from "./basic-plan.ts";
 import { addDays, parseIsoDate, todayIso } from "./dates.ts";
 import { InputError } from "./errors.ts";
 import { LOSS_RATE_RULE } from "./input-ranges.ts";
 import type { Direction } from "./plan-energy.ts";
-import { goalWeek } from "./goal-week.ts";
-import type { Person } from "./person.ts";
 import { dailyDeficitFor, goalSafeRate, safetyLimits, type SafetyLimits } from "./safety.ts";
 import { round } from "./validate.ts";
 import { variantRules } from "./variants.ts";
@@ -14,7 +12,10 @@ import { variantRules } from "./variants.ts";
 export interface SafeOption {
   /** The weekly rate offered, kg a week (a loss or a gain, always positive). */
   weeklyKg: number;
-  /** The daily target basicPlan gives at this rate, kcal/day. */
+  /**
+   * The daily target the plan gives at this rate, kcal/day: basicPlan's, or the advanced
+   * plan's week's mean (training, rest and any refeed day together).
+   */
   targetCalories: number;
   /** Whole weeks to the target, or null when it is not reached within five years. */
   weeks: number | null;
@@ -61,12 +62,31 @@ function tooFastReason(limits: SafetyLimits, breastfeeding: boolean): string {
   return `Faster than ${rate}, the most this plan allows.`;
 }
 
+/** What the options need of a plan made at one rate, basic or advanced. */
+export interface RatePlan {
+  direction: Direction;
+  /** The day's target, kcal/day: the basic plan's, or the advanced week's mean. */
+  targetCalories: number;
+  /** kg a week (negative for a gain). */
+  weeklyLoss: number;
+  /** The plan's goal day from today, or null (the plans' `daysToGoal`). */
+  daysToGoal: number | null;
+  flooredAtMinimum: boolean;
+  /** The lowest target the plan allows, kcal/day. */
+  floor: number;
+}
+
+/** The limits a plan really applies to this person, and whether they are breastfeeding's. */
+export interface RateLimits {
+  limits: SafetyLimits;
+  breastfeeding: boolean;
+}
+
 /** Why a chosen loss rate cannot be planned as chosen, or undefined when it can. */
 function lossReason(
   rate: number,
-  plan: BasicResult,
-  limits: SafetyLimits,
-  breastfeeding: boolean,
+  plan: RatePlan,
+  { limits, breastfeeding }: RateLimits,
 ): string | undefined {
   if (rate > limits.safeRate + 1e-9) return tooFastReason(limits, breastfeeding);
   if (dailyDeficitFor(rate) > limits.maxDeficit + 1e-9) {
@@ -78,77 +98,45 @@ function lossReason(
   return undefined;
 }
 
-/**
- * The day a plan reaches its target: the plan's own goal day (goalWeek, as basicPlan gives
- * its weeks to goal and its goal date), or null when that is not within five years.
- */
-function reachDay(
-  plan: BasicResult,
-  person: Person,
-  pal: number,
-  targetWeightKg: number,
-): number | null {
-  if (Math.abs(plan.dailyDeficit) < 1e-9) return null;
-  return goalWeek({
-    person,
-    pal,
-    maintenanceKcal: plan.maintenance,
-    dailyDeficit: plan.dailyDeficit,
-    targetWeightKg,
-  }).day;
+/** Today's date for the options, from the input or the real date; throws on `today`. */
+function checkedToday(today: unknown): string {
+  const day = today ?? todayIso();
+  if (typeof day !== "string") {
+    throw new InputError("today", "Enter the date as a real day, for example 2027-06-30.");
+  }
+  parseIsoDate("today", day);
+  return day;
 }
 
 /**
- * For one person, variant and target, every weekly rate the variant allows them: its daily
- * calories (exactly basicPlan's at that rate), the date it reaches the target from the
- * dynamic model, and whether it is safe, with the reason when it is not
- * (docs/engine-api.md, "safeOptions"). Throws InputError as basicPlan does.
+ * The options of one calculator (docs/engine-api.md, "safeOptions"): `planAt` plans the
+ * person at a rate, as that calculator does, throwing InputError as it does; `limitsOf`
+ * gives the limits that plan applies, read only once the person has a way to go. Each
+ * rate is planned once, and dated by its plan's own goal day.
  */
-export function safeOptions(input: BasicInput, variant?: string): SafeOptions {
-  const rules = variantRules(variant);
-  const today = input.today ?? todayIso();
-  if (typeof today !== "string") {
-    throw new InputError("today", "Enter the date as a real day, for example 2027-06-30.");
-  }
-  parseIsoDate("today", today);
-  const planAt = (rate: number) =>
-    basicPlan({ ...input, lossRate: rate, goalDate: undefined }, variant);
+export function optionsByRate(
+  todayInput: unknown,
+  planAt: (rate: number) => RatePlan,
+  limitsOf: () => RateLimits,
+): SafeOptions {
+  const today = checkedToday(todayInput);
   const first = planAt(RATE_STEP);
-  const none: SafeOptions = {
-    direction: "maintain",
-    maxWeeklyKg: 0,
-    options: [],
-    earliestSafeDate: null,
-  };
-  if (first.direction === "maintain") return none;
-
-  const p = readPerson(input, rules);
-  const targetWeightKg = Number(input.targetWeight);
-  const limits = safetyLimits(rules, p.sex, p.age);
+  if (first.direction === "maintain") {
+    return { direction: "maintain", maxWeeklyKg: 0, options: [], earliestSafeDate: null };
+  }
+  const applied = limitsOf();
   const direction = first.direction;
-  const rates = ratesUpTo(direction === "gain" ? goalSafeRate("gain", limits) : limits.maxLossRate);
-  const person: Person = { sex: p.sex, age: p.age, heightCm: p.heightCm, weightKg: p.weightKg };
-  // Rates held at the same floor or cap share their calories, so their date too.
-  const days = new Map<number, number | null>();
-  const options = rates.map((rate): SafeOption => {
-    const plan = planAt(rate);
-    let day = days.get(plan.targetCalories);
-    if (day === undefined) {
-      day = reachDay(plan, person, p.activity, targetWeightKg);
-      days.set(plan.targetCalories, day);
-    }
-    const when =
-      day === null
-        ? { weeks: null, date: null }
-        : { weeks: Math.ceil(day / 7), date: addDays(today, day) };
-    const reason =
-      direction === "lose"
-        ? lossReason(rate, plan, limits, rules.mode === "breastfeeding")
-        : undefined;
+  const top =
+    direction === "gain" ? goalSafeRate("gain", applied.limits) : applied.limits.maxLossRate;
+  const options = ratesUpTo(top).map((rate): SafeOption => {
+    const plan = rate === RATE_STEP ? first : planAt(rate);
+    const day = plan.daysToGoal;
+    const reason = direction === "lose" ? lossReason(rate, plan, applied) : undefined;
     return {
       weeklyKg: rate,
       targetCalories: plan.targetCalories,
-      ...when,
+      weeks: day === null ? null : Math.ceil(day / 7),
+      date: day === null ? null : addDays(today, day),
       safe: reason === undefined,
       plannedWeeklyKg: round(Math.abs(plan.weeklyLoss), 2),
       ...(reason === undefined ? {} : { reason }),
@@ -162,4 +150,26 @@ export function safeOptions(input: BasicInput, variant?: string): SafeOptions {
     options,
     earliestSafeDate: dates[0] ?? null,
   };
+}
+
+/**
+ * For one person, variant and target, every weekly rate the variant allows them: its daily
+ * calories (exactly basicPlan's at that rate), the date it reaches the target (basicPlan's
+ * own goal day at that rate, from the dynamic model), and whether it is safe, with the
+ * reason when it is not (docs/engine-api.md, "safeOptions"). Throws InputError as basicPlan
+ * does, and on `today` for a date that is not a real day.
+ */
+export function safeOptions(input: BasicInput, variant?: string): SafeOptions {
+  return optionsByRate(
+    input.today,
+    (rate) => basicPlan({ ...input, lossRate: rate, goalDate: undefined }, variant),
+    () => {
+      const rules = variantRules(variant);
+      const p = readPerson(input, rules);
+      return {
+        limits: safetyLimits(rules, p.sex, p.age),
+        breastfeeding: rules.mode === "breastfeeding",
+      };
+    },
+  );
 }

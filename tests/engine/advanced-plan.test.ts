@@ -123,6 +123,8 @@ describe("advancedPlan: a worked example", () => {
     expect(r.timeline.milestones[3]?.action).toMatch(/^Goal reached/);
     expect(r.projection).toMatchObject({ goalWeek: 11, breakWeeks: [8] });
     expect(Math.ceil((r.projection?.reachDay ?? 0) / 7)).toBe(13);
+    expect(r.daysToGoal).toBe(r.projection?.reachDay);
+    expect(Math.ceil((r.daysToGoal ?? 0) / 7)).toBe(13);
   });
 
   it("predicts plateaus at weeks 3 and 8", () => {

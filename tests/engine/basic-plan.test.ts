@@ -82,6 +82,7 @@ describe("basicPlan: the worked example", () => {
     const p = r.projection;
     expect(p?.goalWeek).toBe(10);
     expect(p?.reachDay).toBe(78);
+    expect(r.daysToGoal).toBe(78);
     expect(Math.ceil((p?.reachDay ?? 0) / 7)).toBe(r.weeksToGoal);
     expect(p?.weightKg[11]).toBeGreaterThan(75);
     expect(p?.weightKg[12]).toBeLessThanOrEqual(75);
@@ -445,6 +446,7 @@ describe("basicPlan: gaining weight", () => {
     expect(r.targetCalories).toBe(2759);
     expect(r.dailyDeficit).toBe(0);
     expect(r.weeksToGoal).toBeNull();
+    expect(r.daysToGoal).toBeNull();
   });
 });
 

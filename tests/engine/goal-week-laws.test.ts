@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { ACTIVITY_LEVELS } from "../../engine/data/activity-levels.ts";
 import { advancedPlan, DIET_TYPES, type AdvancedResult } from "../../engine/advanced-plan.ts";
+import { basicPlan, type BasicResult } from "../../engine/basic-plan.ts";
 import { BMR_FORMULAS } from "../../engine/bmr.ts";
 import { addDays } from "../../engine/dates.ts";
 import { InputError } from "../../engine/errors.ts";
@@ -17,6 +18,7 @@ import { JOB_TYPES, THYROID_CONDITIONS } from "../../engine/tdee.ts";
 import { PLATEAU_STRATEGIES } from "../../engine/timeline.ts";
 import type { Sex } from "../../engine/types.ts";
 import { VARIANT_IDS, variantRules } from "../../engine/variants.ts";
+import { basicCase } from "./generated-people.ts";
 
 // The laws of the advanced plan's goal week (docs/plans.md, "Timeline"): one week, worked out
 // once from the dynamic model with the plan's diet breaks, shown by the timeline, the
@@ -221,4 +223,54 @@ describe("the goal week", () => {
       { numRuns: 300 },
     );
   }, 120_000);
+});
+
+// Five years: the furthest a goal week is looked for (docs/safety-rules.md, "Goal dates").
+const HORIZON_DAYS = 260 * 7;
+
+describe("daysToGoal", () => {
+  it("the basic plan's daysToGoal is null exactly when its weeksToGoal is; otherwise weeksToGoal is Math.ceil(daysToGoal / 7), the goal date's planned day", () => {
+    fc.assert(
+      fc.property(basicCase, ({ variant, input }) => {
+        let r: BasicResult;
+        try {
+          r = basicPlan(input, variant);
+        } catch (error) {
+          if (error instanceof InputError) return;
+          throw error;
+        }
+        if (r.daysToGoal === null) {
+          expect(r.weeksToGoal).toBeNull();
+          return;
+        }
+        expect(r.daysToGoal).toBeGreaterThanOrEqual(1);
+        expect(r.daysToGoal).toBeLessThanOrEqual(HORIZON_DAYS);
+        expect(r.weeksToGoal).toBe(Math.ceil(r.daysToGoal / 7));
+        if (r.goalDate?.status === "set") {
+          expect(r.goalDate.plannedDate).toBe(addDays(TODAY, r.daysToGoal));
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("the advanced plan's daysToGoal is null exactly when its timeline has no goal week (0); otherwise timeline.weeks is Math.ceil(daysToGoal / 7), the goal date's planned day", () => {
+    fc.assert(
+      fc.property(planCase, (c) => {
+        const r = planFor(c);
+        if (!r) return;
+        if (r.daysToGoal === null) {
+          expect(r.timeline.weeks).toBe(0);
+          return;
+        }
+        expect(r.daysToGoal).toBeGreaterThanOrEqual(1);
+        expect(r.daysToGoal).toBeLessThanOrEqual(HORIZON_DAYS);
+        expect(r.timeline.weeks).toBe(Math.ceil(r.daysToGoal / 7));
+        if (r.goalDate?.status === "set") {
+          expect(r.goalDate.plannedDate).toBe(addDays(TODAY, r.daysToGoal));
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
 });

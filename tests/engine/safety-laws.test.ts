@@ -1,24 +1,14 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { ACTIVITY_LEVELS } from "../../engine/data/activity-levels.ts";
 import { advancedPlan, DIET_TYPES, type AdvancedInput } from "../../engine/advanced-plan.ts";
 import { basicPlan, type BasicInput, type BasicResult } from "../../engine/basic-plan.ts";
-import { BMR_FORMULAS, bmrOf } from "../../engine/bmr.ts";
+import { bmrOf } from "../../engine/bmr.ts";
 import { InputError } from "../../engine/errors.ts";
 import { bmiOf, iotfCutoffs, weightAtBmi } from "../../engine/healthy-weight.ts";
-import {
-  AGE_RULE,
-  BODY_FAT_RULE,
-  HEIGHT_RULE,
-  TARGET_WEIGHT_RULE,
-  WEIGHT_RULE,
-} from "../../engine/input-ranges.ts";
+import { HEIGHT_RULE, WEIGHT_RULE } from "../../engine/input-ranges.ts";
 import { linearProjection } from "../../engine/linear-projection.ts";
 import { projectWeight } from "../../engine/projection.ts";
 import { supplementAdvice } from "../../engine/supplements.ts";
-import { JOB_TYPES, MENSTRUAL_PHASES, THYROID_CONDITIONS } from "../../engine/tdee.ts";
-import { MEAL_TIMINGS } from "../../engine/tips.ts";
-import { PLATEAU_STRATEGIES } from "../../engine/timeline.ts";
 import type { Macros, Sex } from "../../engine/types.ts";
 import {
   cmToFeetInches,
@@ -26,7 +16,18 @@ import {
   kgToStonesPounds,
   stonesPoundsToKg,
 } from "../../engine/units.ts";
-import { VARIANT_IDS, variantRules } from "../../engine/variants.ts";
+import { variantRules } from "../../engine/variants.ts";
+import {
+  advancedCase,
+  anyBasic,
+  basicCase,
+  lowestHealthyKg,
+  oneDecimal,
+  realistic,
+  steps,
+  TODAY,
+  type PersonLike,
+} from "./generated-people.ts";
 import { inputErrorOf } from "./input-error-helpers.ts";
 
 // The laws of docs/safety-rules.md, each a property over thousands of generated people and
@@ -35,7 +36,6 @@ import { inputErrorOf } from "./input-error-helpers.ts";
 // within 40% of their weight) so that the interesting branches are reached often.
 
 const RUNS = 2000;
-const TODAY = "2026-01-01";
 // docs/safety-rules.md, "Honest loss": the floors.
 const ADULT_FLOOR: Record<Sex, number> = { male: 1500, female: 1200 };
 const TEEN_FLOOR = 1400;
@@ -43,9 +43,6 @@ const BREASTFEEDING_FLOOR = 1800;
 const BREASTFEEDING_ABSOLUTE_FLOOR = 1500;
 const BREASTFEEDING_EXTRA = 330;
 const KCAL_PER_KG = 7700;
-// The advanced rate slider, 0.25 to 2 kg a week.
-const LOSS_RATES = [0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2];
-const NO_ADVANCED_PLAN = ["kids", "pregnancy", "breastfeeding"];
 const MUSCLE_VARIANTS = [
   "muscle-gain",
   "body-recomposition",
@@ -56,14 +53,6 @@ const MUSCLE_VARIANTS = [
 ];
 const WEIGHT_LOSS_PRODUCTS =
   /fat burn|thermogenic|green tea|garcinia|raspberry ketone|yohimbine|synephrine|ephedr|orlistat|diet pill|glucomannan|carnitine|\bCLA\b/i;
-
-const steps = (min: number, max: number, step: number) =>
-  fc.integer({ min: Math.round(min / step), max: Math.round(max / step) }).map((n) => n * step);
-const oneDecimal = (min: number, max: number) => steps(min, max, 0.1).map((n) => +n.toFixed(1));
-
-function isoDaysAfter(today: string, days: number): string {
-  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** Every number anywhere in the result is finite; grams and fibre are never negative. */
 function expectAllFinite(value: unknown, path = "result"): void {
@@ -107,70 +96,6 @@ function expectProteinWithinLimits(macros: Macros, calories: number, p: PersonLi
   expect(grams * 4).toBeLessThanOrEqual(0.35 * calories + 4);
 }
 
-interface PersonLike {
-  age: number;
-  gender: Sex;
-  height: number;
-  weight: number;
-}
-
-const variantId = fc.constantFrom(...VARIANT_IDS);
-
-/** Anyone the basic form accepts, for a variant. */
-function anyBasic(variant: string): fc.Arbitrary<BasicInput & PersonLike> {
-  const rules = variantRules(variant);
-  return fc.record({
-    age: fc.integer({ min: rules.minAge, max: Math.min(rules.maxAge, AGE_RULE.max) }),
-    gender: rules.sex ? fc.constant(rules.sex) : fc.constantFrom<Sex>("male", "female"),
-    height: oneDecimal(HEIGHT_RULE.min, HEIGHT_RULE.max),
-    weight: oneDecimal(WEIGHT_RULE.min, WEIGHT_RULE.max),
-    activity: fc.constantFrom(...ACTIVITY_LEVELS.map((l) => l.value)),
-    targetWeight: oneDecimal(TARGET_WEIGHT_RULE.min, TARGET_WEIGHT_RULE.max),
-    lossRate: fc.constantFrom(...LOSS_RATES),
-    goalDate: fc.option(
-      fc.integer({ min: -60, max: 6 * 365 }).map((d) => isoDaysAfter(TODAY, d)),
-      { nil: undefined },
-    ),
-    trimester: fc.constantFrom(1, 2, 3),
-    prePregnancyWeight: fc.option(oneDecimal(WEIGHT_RULE.min, WEIGHT_RULE.max), {
-      nil: undefined,
-    }),
-    weeksPostpartum: fc.integer({ min: 0, max: 104 }),
-    today: fc.constant(TODAY),
-    units: fc.constantFrom("metric", "imperial"),
-  });
-}
-
-/**
- * Makes anyone the form accepts realistic: height 145-200 cm, BMI 15 to 45, a target within
- * 40% of their weight, so that the interesting branches of every rule are reached often.
- */
-function realistic<T extends PersonLike>(people: fc.Arbitrary<T>): fc.Arbitrary<T> {
-  return people.chain((p) =>
-    fc
-      .record({
-        height: oneDecimal(145, 200),
-        bmi: oneDecimal(15, 45),
-        targetShare: oneDecimal(0.6, 1.15),
-      })
-      .map(({ height, bmi, targetShare }) => {
-        const weight = Math.min(
-          WEIGHT_RULE.max,
-          Math.max(WEIGHT_RULE.min, +weightAtBmi(bmi, height).toFixed(1)),
-        );
-        const target = Math.min(
-          TARGET_WEIGHT_RULE.max,
-          Math.max(TARGET_WEIGHT_RULE.min, +(weight * targetShare).toFixed(1)),
-        );
-        return { ...p, height, weight, targetWeight: target };
-      }),
-  );
-}
-
-const basicCase = variantId.chain((variant) =>
-  fc.oneof(anyBasic(variant), realistic(anyBasic(variant))).map((input) => ({ variant, input })),
-);
-
 /**
  * Runs the basic plan. Two refusals of a valid-looking input are documented: muscle gain
  * with a target at or below the current weight, and a target under a healthy weight.
@@ -189,11 +114,6 @@ function runBasic(variant: string, input: BasicInput & PersonLike): BasicResult 
     expect(muscleRefusal || target < lowestHealthyKg(input)).toBe(true);
     return undefined;
   }
-}
-
-function lowestHealthyKg(p: PersonLike): number {
-  const bmi = p.age < 18 ? iotfCutoffs(p.gender, p.age).thinness : 18.5;
-  return weightAtBmi(bmi, p.height);
 }
 
 const adjustsEnergy = (variant: string) => ["kids", "pregnancy"].includes(variant);
@@ -442,65 +362,6 @@ describe("3a.2 honest loss", () => {
     );
   });
 });
-
-/** Anyone the advanced form accepts, for a variant. */
-function anyAdvanced(variant: string): fc.Arbitrary<AdvancedInput & PersonLike> {
-  const rules = variantRules(variant);
-  return fc
-    .record({
-      age: fc.integer({ min: Math.max(rules.minAge, AGE_RULE.min), max: rules.maxAge }),
-      gender: rules.sex ? fc.constant(rules.sex) : fc.constantFrom<Sex>("male", "female"),
-      height: oneDecimal(HEIGHT_RULE.min, HEIGHT_RULE.max),
-      weight: oneDecimal(WEIGHT_RULE.min, WEIGHT_RULE.max),
-      bodyFat: fc.option(oneDecimal(BODY_FAT_RULE.min, BODY_FAT_RULE.max), { nil: undefined }),
-      targetWeight: oneDecimal(TARGET_WEIGHT_RULE.min, TARGET_WEIGHT_RULE.max),
-      lossRate: fc.constantFrom(...LOSS_RATES),
-      goalDate: fc.option(
-        fc.integer({ min: -60, max: 6 * 365 }).map((d) => isoDaysAfter(TODAY, d)),
-        { nil: undefined },
-      ),
-      baseActivity: fc.constantFrom(...ACTIVITY_LEVELS.map((l) => l.value)),
-      cardioHours: steps(0, 20, 0.5),
-      strengthHours: steps(0, 15, 0.5),
-      sportsHours: steps(0, 20, 0.5),
-      dailySteps: fc.option(steps(1000, 30000, 500), { nil: undefined }),
-      jobType: fc.constantFrom(...JOB_TYPES),
-      menstrualCycle: fc.constantFrom(...MENSTRUAL_PHASES),
-      thyroidCondition: fc.constantFrom(...THYROID_CONDITIONS),
-      insulinSensitivity: fc.constantFrom("normal", "reduced"),
-      sleepHours: steps(4, 12, 0.5),
-      stressLevel: fc.integer({ min: 1, max: 10 }),
-      medicalConditions: fc.array(fc.constantFrom("diabetes", "high blood pressure"), {
-        maxLength: 2,
-      }),
-      maternal: fc.constantFrom("none", "none", "pregnant", "breastfeeding"),
-      weeksPostpartum: fc.integer({ min: 0, max: 104 }),
-      bmrFormula: fc.constantFrom(...BMR_FORMULAS),
-      dietType: fc.option(fc.constantFrom(...DIET_TYPES), { nil: undefined }),
-      mealTiming: fc.constantFrom(...MEAL_TIMINGS),
-      trainingDays: fc.integer({ min: 0, max: 7 }),
-      refeedFrequency: fc.option(fc.constantFrom("weekly", "none"), { nil: undefined }),
-      plateauStrategy: fc.constantFrom(...PLATEAU_STRATEGIES),
-      today: fc.constant(TODAY),
-      units: fc.constantFrom("metric", "imperial"),
-    })
-    .map((input) =>
-      // Katch-McArdle and Cunningham cannot be chosen without body fat.
-      input.bodyFat === undefined &&
-      (input.bmrFormula === "katch" || input.bmrFormula === "cunningham")
-        ? { ...input, bmrFormula: "mifflin" }
-        : input,
-    );
-}
-
-const advancedVariant = fc.constantFrom(
-  ...VARIANT_IDS.filter((id) => !NO_ADVANCED_PLAN.includes(id)),
-);
-const advancedCase = advancedVariant.chain((variant) =>
-  fc
-    .oneof(anyAdvanced(variant), realistic(anyAdvanced(variant)))
-    .map((input) => ({ variant, input })),
-);
 
 /** Runs the advanced plan; a target under a healthy weight is the one documented refusal. */
 function runAdvanced(variant: string, input: AdvancedInput & PersonLike) {

@@ -1,0 +1,400 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { advancedPlan, type AdvancedInput } from "../../engine/advanced-plan.ts";
+import { advancedSafeOptions } from "../../engine/advanced-safe-options.ts";
+import { daysBetween } from "../../engine/dates.ts";
+import { safeOptions, type SafeOptions } from "../../engine/safe-options.ts";
+import type { Sex } from "../../engine/types.ts";
+import { VARIANT_IDS, variantRules } from "../../engine/variants.ts";
+import {
+  advancedCase,
+  anyAdvanced,
+  isoDaysAfter,
+  lowestHealthyKg,
+  realistic,
+  TODAY,
+  type PersonLike,
+} from "./generated-people.ts";
+import { expectInputError, inputErrorOf } from "./input-error-helpers.ts";
+
+// advancedSafeOptions (docs/engine-api.md): the Goals step of the advanced calculator. Worked
+// examples first, then its laws over generated people and every advanced variant, with the
+// safety figures of docs/safety-rules.md written out rather than read from the engine.
+
+const KCAL_PER_KG = 7700;
+// docs/safety-rules.md, "Honest loss": the floors.
+const ADULT_FLOOR: Record<Sex, number> = { male: 1500, female: 1200 };
+const TEEN_FLOOR = 1400;
+const BREASTFEEDING_FLOOR = 1800;
+const BREASTFEEDING_ABSOLUTE_FLOOR = 1500;
+
+// A man of 30, 180 cm, 80 kg, moderately active, aiming for 75 kg: maintenance 2,759 kcal
+// (tests/engine/advanced-plan.test.ts works it out), a weekly refeed day and a diet break
+// every 8th week.
+const man: AdvancedInput = {
+  age: 30,
+  gender: "male",
+  height: 180,
+  weight: 80,
+  targetWeight: 75,
+  lossRate: 0.5,
+  baseActivity: 1.55,
+  bmrFormula: "mifflin",
+  today: TODAY,
+};
+// A woman of 35, 165 cm, 80 kg, lightly active, aiming for 68 kg: Mifflin 800 + 1031.25 - 175
+// - 161 = 1495.25, x 1.375 = 2,056 kcal.
+const woman: AdvancedInput = {
+  ...man,
+  age: 35,
+  gender: "female",
+  height: 165,
+  weight: 80,
+  targetWeight: 68,
+  baseActivity: 1.375,
+};
+
+describe("advancedSafeOptions: a clear adult", () => {
+  const r = advancedSafeOptions(man);
+
+  it("offers 0.25 to 2 kg a week: up to 1 kg is safe, faster is over the NHS's 1 kg a week", () => {
+    expect(r.direction).toBe("lose");
+    expect(r.options.map((o) => [o.weeklyKg, o.safe])).toEqual([
+      [0.25, true],
+      [0.5, true],
+      [0.75, true],
+      [1, true],
+      [1.25, false],
+      [1.5, false],
+      [1.75, false],
+      [2, false],
+    ]);
+    for (const o of r.options.slice(4)) {
+      expect(o.reason).toBe("Faster than 1 kg a week, the most the NHS advises.");
+    }
+    expect(r.maxWeeklyKg).toBe(1);
+  });
+
+  it("gives each rate the week's mean: 2,209 kcal at 0.5 kg, as the basic plan; 1,665 at 1 kg, where the basic plan says 1,659", () => {
+    // At 1 kg a week, 1,100 kcal under 2,759 is 1,659 a day. His refeed day is 2,654 (1.6 x
+    // 1,659), so the other six days would need 1,477: they are held at his 1,500 floor. The
+    // week: (6 x 1,500 + 2,654) / 7 = 1,665, 0.99 kg a week.
+    expect(r.options.map((o) => o.targetCalories)).toEqual([
+      2484, 2209, 1934, 1665, 1629, 1629, 1629, 1629,
+    ]);
+    expect(r.options[3]?.plannedWeeklyKg).toBe(0.99);
+    const basic = safeOptions({ ...man, activity: 1.55 });
+    expect(basic.options[1]?.targetCalories).toBe(2209);
+    expect(basic.options[3]?.targetCalories).toBe(1659);
+  });
+
+  it("dates each rate by the plan's own goal day, its diet break included: 0.5 kg a week gets there on day 85, a week after the basic plan's day 78", () => {
+    expect(r.options[1]).toMatchObject({ weeks: 13, date: "2026-03-27" });
+    expect(daysBetween(TODAY, r.options[1]?.date ?? "")).toBe(85);
+    expect(safeOptions({ ...man, activity: 1.55 }).options[1]?.date).toBe("2026-03-20");
+    // With no breaks (the "activity" plateau strategy) the two calculators agree.
+    const noBreaks = advancedSafeOptions({ ...man, plateauStrategy: "activity" });
+    expect(noBreaks.options[1]).toMatchObject({ weeks: 12, date: "2026-03-20" });
+  });
+
+  it("gives the earliest safe date: 1 kg a week's, 6 February 2026", () => {
+    expect(r.options[3]?.date).toBe("2026-02-06");
+    expect(r.earliestSafeDate).toBe("2026-02-06");
+  });
+
+  it("ignores the rate and goal date given: the options are every rate", () => {
+    expect(advancedSafeOptions({ ...man, lossRate: "", goalDate: "not a date" })).toEqual(r);
+  });
+});
+
+describe("advancedSafeOptions: the person's limits", () => {
+  it("a woman of 70: 0.25 and 0.5 kg a week only, both safe; her week at 0.5 gives 0.43 kg", () => {
+    // Maintenance 1,815. At 0.5 kg no day may be more than 550 kcal under it, and the refeed
+    // day is at maintenance, so six days of 550 give 3,300 a week: 0.43 kg.
+    const r = advancedSafeOptions({ ...woman, age: 70 });
+    expect(r.options.map((o) => [o.weeklyKg, o.targetCalories, o.safe])).toEqual([
+      [0.25, 1540, true],
+      [0.5, 1344, true],
+    ]);
+    expect(r.options[1]?.plannedWeeklyKg).toBe(0.43);
+    expect(r.maxWeeklyKg).toBe(0.5);
+    expect(r.earliestSafeDate).toBe(r.options[1]?.date);
+    expect(advancedSafeOptions(woman).options).toHaveLength(8);
+  });
+
+  it("breastfeeding, said in the advanced input: the milk's 330 kcal, at most 0.75 kg a week and never under 1,800 kcal", () => {
+    // Maintenance 2,056 + 330 = 2,386. At 0.25 kg: 2,386 - 275 = 2,111. At 0.5 kg the day is
+    // 1,836, but with the refeed day at 2,386 the other days are held at 1,800: 0.46 kg a week.
+    // 0.75 kg would need 1,561 a day, under her 1,800.
+    const r = advancedSafeOptions({ ...woman, maternal: "breastfeeding", weeksPostpartum: 12 });
+    expect(r.options.map((o) => [o.weeklyKg, o.targetCalories, o.safe])).toEqual([
+      [0.25, 2111, true],
+      [0.5, 1884, true],
+      [0.75, 1884, false],
+    ]);
+    expect(r.options[1]?.plannedWeeklyKg).toBe(0.46);
+    expect(r.options[2]?.reason).toBe(
+      "Needs fewer than 1,800 kcal a day, the least we plan for you.",
+    );
+    expect(r.maxWeeklyKg).toBe(0.5);
+  });
+
+  it("breastfeeding in the first 8 weeks, or pregnant: no rate to choose", () => {
+    const none = { direction: "maintain", maxWeeklyKg: 0, options: [], earliestSafeDate: null };
+    expect(
+      advancedSafeOptions({ ...woman, maternal: "breastfeeding", weeksPostpartum: 4 }),
+    ).toEqual(none);
+    expect(advancedSafeOptions({ ...woman, maternal: "pregnant" })).toEqual(none);
+  });
+
+  it("a target the person is already at: no rate to choose", () => {
+    expect(advancedSafeOptions({ ...man, targetWeight: 80 })).toEqual({
+      direction: "maintain",
+      maxWeeklyKg: 0,
+      options: [],
+      earliestSafeDate: null,
+    });
+  });
+
+  it("the safe variant: no day more than 750 kcal under maintenance, so 0.75 and 1 kg are not safe", () => {
+    const r = advancedSafeOptions(woman, "safe");
+    expect(r.options.map((o) => [o.weeklyKg, o.safe])).toEqual([
+      [0.25, true],
+      [0.5, true],
+      [0.75, false],
+      [1, false],
+    ]);
+    expect(r.options[2]?.reason).toMatch(/more than 750 kcal a day below your maintenance/);
+  });
+
+  it("muscle gain: 0.25 and 0.5 kg a week, a surplus of at most 500 kcal", () => {
+    const r = advancedSafeOptions({ ...man, targetWeight: 85 }, "muscle-gain");
+    expect(r.direction).toBe("gain");
+    expect(r.options.map((o) => [o.weeklyKg, o.targetCalories, o.safe])).toEqual([
+      [0.25, 3034, true],
+      [0.5, 3259, true],
+    ]);
+    expect(r.options[1]?.plannedWeeklyKg).toBe(0.45);
+  });
+});
+
+describe("advancedSafeOptions: bad input names the field, as advancedPlan does", () => {
+  it.each(["kids", "pregnancy", "breastfeeding"])(
+    "refuses the %s variant on variant: the basic calculator plans it",
+    (variant) => {
+      expectInputError(() => advancedSafeOptions(woman, variant), "variant");
+    },
+  );
+
+  it("refuses a target under a healthy weight on targetWeight", () => {
+    expectInputError(() => advancedSafeOptions({ ...woman, targetWeight: 45 }), "targetWeight");
+  });
+
+  it("asks a breastfeeding mother how many weeks ago the baby was born", () => {
+    expectInputError(
+      () => advancedSafeOptions({ ...woman, maternal: "breastfeeding" }),
+      "weeksPostpartum",
+    );
+  });
+
+  it("rejects a missing weight on weight", () => {
+    expectInputError(() => advancedSafeOptions({ ...man, weight: "" }), "weight");
+  });
+
+  it.each(["2026-02-30", "soon", 7])("rejects today %j", (today) => {
+    expectInputError(() => advancedSafeOptions({ ...man, today } as AdvancedInput), "today");
+  });
+});
+
+type Case = { variant: string; input: AdvancedInput & PersonLike };
+
+/**
+ * advancedSafeOptions for a case. Its one refusal of these people is advancedPlan's: a target
+ * under a healthy weight, checked to be exactly that; then undefined.
+ */
+function runSafe(c: Case): SafeOptions | undefined {
+  try {
+    return advancedSafeOptions(c.input, c.variant);
+  } catch (error) {
+    const e = inputErrorOf(() => {
+      throw error;
+    });
+    expect(e.field).toBe("targetWeight");
+    expect(Number(c.input.targetWeight)).toBeLessThan(lowestHealthyKg(c.input));
+    return undefined;
+  }
+}
+
+/** advancedPlan at a rate, with the case's own goal date (which the options ignore). */
+const planAt = (c: Case, weeklyKg: number) =>
+  advancedPlan({ ...c.input, lossRate: weeklyKg }, c.variant);
+
+/** The fastest weekly loss docs/safety-rules.md calls safe for this person and variant. */
+function safeLossRate(c: Case, maternal: string): number {
+  let rate = Math.min(1, variantRules(c.variant).maxLossRate);
+  if (c.input.age < 18 || c.input.age >= 65) rate = Math.min(rate, 0.5);
+  if (maternal === "breastfeeding") rate = Math.min(rate, 0.75);
+  return rate;
+}
+
+/** The largest deficit any one day may carry for this person and variant. */
+function dayCap(c: Case, maternal: string): number {
+  let rate = variantRules(c.variant).maxLossRate;
+  if (c.input.age < 18 || c.input.age >= 65) rate = Math.min(rate, 0.5);
+  if (maternal === "breastfeeding") rate = Math.min(rate, 0.75);
+  return Math.min(variantRules(c.variant).maxDeficit ?? Infinity, (rate * KCAL_PER_KG) / 7);
+}
+
+// The laws plan every rate of every person twice (the options, then advancedPlan to check
+// them), a few milliseconds a person: a few hundred people each, over 2,000 in all.
+const RUNS = 300;
+
+describe("advancedSafeOptions laws", () => {
+  it("every advanced option's calories are advancedPlan's at that rate (its week's mean), with its pace and its goal day", () => {
+    fc.assert(
+      fc.property(advancedCase, (c) => {
+        const r = runSafe(c);
+        if (!r) return;
+        for (const o of r.options) {
+          const plan = planAt(c, o.weeklyKg);
+          expect(plan.direction).toBe(r.direction);
+          expect(o.targetCalories).toBe(plan.targetCalories.average);
+          expect(o.plannedWeeklyKg).toBe(Math.abs(plan.weeklyLoss));
+          const day = plan.daysToGoal;
+          expect(o.date).toBe(day === null ? null : isoDaysAfter(TODAY, day));
+          expect(o.weeks).toBe(day === null ? null : plan.timeline.weeks);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  }, 60_000);
+
+  it("safe advanced options keep every safety rule (floor, rate limit, deficit cap)", () => {
+    fc.assert(
+      fc.property(advancedCase, (c) => {
+        const r = runSafe(c);
+        if (!r) return;
+        for (const o of r.options) {
+          const plan = planAt(c, o.weeklyKg);
+          const days = [plan.targetCalories.training, plan.targetCalories.rest];
+          const lowest =
+            plan.maternal === "breastfeeding"
+              ? BREASTFEEDING_ABSOLUTE_FLOOR
+              : Math.max(ADULT_FLOOR[c.input.gender], c.input.age < 18 ? TEEN_FLOOR : 0);
+          for (const day of days) expect(day).toBeGreaterThanOrEqual(lowest);
+          if (!o.safe) {
+            expect(o.reason).toMatch(/\w/);
+            continue;
+          }
+          expect(o.reason).toBeUndefined();
+          if (r.direction === "gain") {
+            expect(o.weeklyKg).toBeLessThanOrEqual(0.5);
+            continue;
+          }
+          // The rate limit, the deficit cap on every day, and the floor, as chosen.
+          expect(o.weeklyKg).toBeLessThanOrEqual(safeLossRate(c, plan.maternal));
+          const cap = variantRules(c.variant).maxDeficit;
+          if (cap !== undefined) expect((o.weeklyKg * KCAL_PER_KG) / 7).toBeLessThanOrEqual(cap);
+          for (const day of days) {
+            expect(plan.maintenance - day).toBeLessThanOrEqual(dayCap(c, plan.maternal) + 1);
+          }
+          const floor = plan.maternal === "breastfeeding" ? BREASTFEEDING_FLOOR : lowest;
+          for (const day of days) expect(day).toBeGreaterThanOrEqual(floor);
+          expect(plan.flooredAtMinimum).toBe(false);
+          // Never faster than chosen (recomposition's deficit is a share of maintenance).
+          if (c.variant !== "body-recomposition") {
+            expect(o.plannedWeeklyKg).toBeLessThanOrEqual(o.weeklyKg + 0.005);
+          }
+        }
+        const safe = r.options.filter((o) => o.safe);
+        expect(r.maxWeeklyKg).toBe(Math.max(0, ...safe.map((o) => o.weeklyKg)));
+      }),
+      { numRuns: RUNS },
+    );
+  }, 60_000);
+
+  it("an option's date is never earlier than the straight line allows", () => {
+    fc.assert(
+      fc.property(advancedCase, (c) => {
+        const r = runSafe(c);
+        if (!r) return;
+        const change = Math.abs(Number(c.input.targetWeight) - c.input.weight);
+        for (const o of r.options) {
+          if (o.date === null) {
+            expect(o.weeks).toBeNull();
+            continue;
+          }
+          const days = daysBetween(TODAY, o.date);
+          expect(o.weeks).toBe(Math.ceil(days / 7));
+          // The line at the week's real mean deficit (breaks would only add days to it).
+          const { dailyDeficit } = planAt(c, o.weeklyKg);
+          const line = Math.ceil((change * KCAL_PER_KG) / Math.abs(dailyDeficit) - 1e-9);
+          expect(days).toBeGreaterThanOrEqual(line);
+          // Floors, caps and the refeed day only slow a loss: the line at the rate chosen,
+          // change / rate weeks, is sooner still (recomposition's deficit is its own).
+          if (r.direction === "lose" && c.variant !== "body-recomposition") {
+            expect(days).toBeGreaterThanOrEqual(Math.ceil((change / o.weeklyKg) * 7 - 1e-9));
+          }
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  }, 60_000);
+
+  it("earliestSafeDate is the earliest safe option's date", () => {
+    fc.assert(
+      fc.property(advancedCase, (c) => {
+        const r = runSafe(c);
+        if (!r) return;
+        const dates = r.options.flatMap((o) => (o.safe && o.date !== null ? [o.date] : []));
+        expect(r.earliestSafeDate).toBe(dates.sort()[0] ?? null);
+        if (r.direction === "maintain") expect(r.options).toEqual([]);
+      }),
+      { numRuns: RUNS * 2 },
+    );
+  }, 60_000);
+
+  // Every variant, the three the advanced calculator refuses among them.
+  const anyCase = fc
+    .constantFrom(...VARIANT_IDS)
+    .chain((variant) =>
+      fc
+        .oneof(anyAdvanced(variant), realistic(anyAdvanced(variant)))
+        .map((input) => ({ variant, input })),
+    );
+
+  it("never NaN or Infinity: every figure is finite and every date a real day, or an InputError naming the same field as advancedPlan", () => {
+    fc.assert(
+      fc.property(anyCase, (c) => {
+        let planError: string | undefined;
+        try {
+          advancedPlan(c.input, c.variant);
+        } catch (error) {
+          planError = inputErrorOf(() => {
+            throw error;
+          }).field;
+        }
+        let r: SafeOptions;
+        try {
+          r = advancedSafeOptions(c.input, c.variant);
+        } catch (error) {
+          expect(
+            inputErrorOf(() => {
+              throw error;
+            }).field,
+          ).toBe(planError);
+          return;
+        }
+        expect(planError).toBeUndefined();
+        expect(Number.isFinite(r.maxWeeklyKg)).toBe(true);
+        for (const o of r.options) {
+          for (const n of [o.weeklyKg, o.targetCalories, o.plannedWeeklyKg, o.weeks ?? 0]) {
+            expect(Number.isFinite(n)).toBe(true);
+          }
+          if (o.date !== null) expect(daysBetween(TODAY, o.date)).toBeGreaterThan(0);
+        }
+      }),
+      { numRuns: RUNS * 2 },
+    );
+  }, 60_000);
+});

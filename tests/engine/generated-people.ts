@@ -1,0 +1,169 @@
+import fc from "fast-check";
+import { ACTIVITY_LEVELS } from "../../engine/data/activity-levels.ts";
+import { DIET_TYPES, type AdvancedInput } from "../../engine/advanced-plan.ts";
+import type { BasicInput } from "../../engine/basic-plan.ts";
+import { BMR_FORMULAS } from "../../engine/bmr.ts";
+import { iotfCutoffs, weightAtBmi } from "../../engine/healthy-weight.ts";
+import {
+  AGE_RULE,
+  BODY_FAT_RULE,
+  HEIGHT_RULE,
+  TARGET_WEIGHT_RULE,
+  WEIGHT_RULE,
+} from "../../engine/input-ranges.ts";
+import { JOB_TYPES, MENSTRUAL_PHASES, THYROID_CONDITIONS } from "../../engine/tdee.ts";
+import { MEAL_TIMINGS } from "../../engine/tips.ts";
+import { PLATEAU_STRATEGIES } from "../../engine/timeline.ts";
+import type { Sex } from "../../engine/types.ts";
+import { VARIANT_IDS, variantRules } from "../../engine/variants.ts";
+
+// The people the engine's laws are checked over (tests/engine/safety-laws.test.ts and the
+// planning laws): anyone the forms accept, at every range edge, and realistic adults and
+// teenagers, for every variant. Shared so that every law sees the same kinds of people.
+
+export const TODAY = "2026-01-01";
+// The advanced rate slider, 0.25 to 2 kg a week.
+export const LOSS_RATES = [0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2];
+// The variants the advanced calculator refuses: their own basic calculators plan them.
+export const NO_ADVANCED_PLAN = ["kids", "pregnancy", "breastfeeding"];
+
+export const steps = (min: number, max: number, step: number) =>
+  fc.integer({ min: Math.round(min / step), max: Math.round(max / step) }).map((n) => n * step);
+export const oneDecimal = (min: number, max: number) =>
+  steps(min, max, 0.1).map((n) => +n.toFixed(1));
+
+export function isoDaysAfter(today: string, days: number): string {
+  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export interface PersonLike {
+  age: number;
+  gender: Sex;
+  height: number;
+  weight: number;
+}
+
+/**
+ * Makes anyone the form accepts realistic: height 145-200 cm, BMI 15 to 45, a target within
+ * 40% of their weight, so that the interesting branches of every rule are reached often.
+ */
+export function realistic<T extends PersonLike>(people: fc.Arbitrary<T>): fc.Arbitrary<T> {
+  return people.chain((p) =>
+    fc
+      .record({
+        height: oneDecimal(145, 200),
+        bmi: oneDecimal(15, 45),
+        targetShare: oneDecimal(0.6, 1.15),
+      })
+      .map(({ height, bmi, targetShare }) => {
+        const weight = Math.min(
+          WEIGHT_RULE.max,
+          Math.max(WEIGHT_RULE.min, +weightAtBmi(bmi, height).toFixed(1)),
+        );
+        const target = Math.min(
+          TARGET_WEIGHT_RULE.max,
+          Math.max(TARGET_WEIGHT_RULE.min, +(weight * targetShare).toFixed(1)),
+        );
+        return { ...p, height, weight, targetWeight: target };
+      }),
+  );
+}
+
+export const variantId = fc.constantFrom(...VARIANT_IDS);
+
+/** Anyone the basic form accepts, for a variant. */
+export function anyBasic(variant: string): fc.Arbitrary<BasicInput & PersonLike> {
+  const rules = variantRules(variant);
+  return fc.record({
+    age: fc.integer({ min: rules.minAge, max: Math.min(rules.maxAge, AGE_RULE.max) }),
+    gender: rules.sex ? fc.constant(rules.sex) : fc.constantFrom<Sex>("male", "female"),
+    height: oneDecimal(HEIGHT_RULE.min, HEIGHT_RULE.max),
+    weight: oneDecimal(WEIGHT_RULE.min, WEIGHT_RULE.max),
+    activity: fc.constantFrom(...ACTIVITY_LEVELS.map((l) => l.value)),
+    targetWeight: oneDecimal(TARGET_WEIGHT_RULE.min, TARGET_WEIGHT_RULE.max),
+    lossRate: fc.constantFrom(...LOSS_RATES),
+    goalDate: fc.option(
+      fc.integer({ min: -60, max: 6 * 365 }).map((d) => isoDaysAfter(TODAY, d)),
+      { nil: undefined },
+    ),
+    trimester: fc.constantFrom(1, 2, 3),
+    prePregnancyWeight: fc.option(oneDecimal(WEIGHT_RULE.min, WEIGHT_RULE.max), {
+      nil: undefined,
+    }),
+    weeksPostpartum: fc.integer({ min: 0, max: 104 }),
+    today: fc.constant(TODAY),
+    units: fc.constantFrom("metric", "imperial"),
+  });
+}
+
+/** A variant and a basic input for it: anyone the form accepts, or someone realistic. */
+export const basicCase = variantId.chain((variant) =>
+  fc.oneof(anyBasic(variant), realistic(anyBasic(variant))).map((input) => ({ variant, input })),
+);
+
+/** The lowest target the healthy-weight guard accepts: BMI 18.5, or the IOTF cut-off under 18. */
+export function lowestHealthyKg(p: PersonLike): number {
+  const bmi = p.age < 18 ? iotfCutoffs(p.gender, p.age).thinness : 18.5;
+  return weightAtBmi(bmi, p.height);
+}
+
+/** Anyone the advanced form accepts, for a variant. */
+export function anyAdvanced(variant: string): fc.Arbitrary<AdvancedInput & PersonLike> {
+  const rules = variantRules(variant);
+  return fc
+    .record({
+      age: fc.integer({ min: Math.max(rules.minAge, AGE_RULE.min), max: rules.maxAge }),
+      gender: rules.sex ? fc.constant(rules.sex) : fc.constantFrom<Sex>("male", "female"),
+      height: oneDecimal(HEIGHT_RULE.min, HEIGHT_RULE.max),
+      weight: oneDecimal(WEIGHT_RULE.min, WEIGHT_RULE.max),
+      bodyFat: fc.option(oneDecimal(BODY_FAT_RULE.min, BODY_FAT_RULE.max), { nil: undefined }),
+      targetWeight: oneDecimal(TARGET_WEIGHT_RULE.min, TARGET_WEIGHT_RULE.max),
+      lossRate: fc.constantFrom(...LOSS_RATES),
+      goalDate: fc.option(
+        fc.integer({ min: -60, max: 6 * 365 }).map((d) => isoDaysAfter(TODAY, d)),
+        { nil: undefined },
+      ),
+      baseActivity: fc.constantFrom(...ACTIVITY_LEVELS.map((l) => l.value)),
+      cardioHours: steps(0, 20, 0.5),
+      strengthHours: steps(0, 15, 0.5),
+      sportsHours: steps(0, 20, 0.5),
+      dailySteps: fc.option(steps(1000, 30000, 500), { nil: undefined }),
+      jobType: fc.constantFrom(...JOB_TYPES),
+      menstrualCycle: fc.constantFrom(...MENSTRUAL_PHASES),
+      thyroidCondition: fc.constantFrom(...THYROID_CONDITIONS),
+      insulinSensitivity: fc.constantFrom("normal", "reduced"),
+      sleepHours: steps(4, 12, 0.5),
+      stressLevel: fc.integer({ min: 1, max: 10 }),
+      medicalConditions: fc.array(fc.constantFrom("diabetes", "high blood pressure"), {
+        maxLength: 2,
+      }),
+      maternal: fc.constantFrom("none", "none", "pregnant", "breastfeeding"),
+      weeksPostpartum: fc.integer({ min: 0, max: 104 }),
+      bmrFormula: fc.constantFrom(...BMR_FORMULAS),
+      dietType: fc.option(fc.constantFrom(...DIET_TYPES), { nil: undefined }),
+      mealTiming: fc.constantFrom(...MEAL_TIMINGS),
+      trainingDays: fc.integer({ min: 0, max: 7 }),
+      refeedFrequency: fc.option(fc.constantFrom("weekly", "none"), { nil: undefined }),
+      plateauStrategy: fc.constantFrom(...PLATEAU_STRATEGIES),
+      today: fc.constant(TODAY),
+      units: fc.constantFrom("metric", "imperial"),
+    })
+    .map((input) =>
+      // Katch-McArdle and Cunningham cannot be chosen without body fat.
+      input.bodyFat === undefined &&
+      (input.bmrFormula === "katch" || input.bmrFormula === "cunningham")
+        ? { ...input, bmrFormula: "mifflin" }
+        : input,
+    );
+}
+
+/** Every variant the advanced calculator plans. */
+export const advancedVariant = fc.constantFrom(
+  ...VARIANT_IDS.filter((id) => !NO_ADVANCED_PLAN.includes(id)),
+);
+/** An advanced variant and an input for it: anyone the form accepts, or someone realistic. */
+export const advancedCase = advancedVariant.chain((variant) =>
+  fc
+    .oneof(anyAdvanced(variant), realistic(anyAdvanced(variant)))
+    .map((input) => ({ variant, input })),
+);
