@@ -40,8 +40,9 @@ const inRuntime = (id: string) => RUNTIME.some((part) => id.includes(part));
 /**
  * Numbers, weights and heights as typed, read into kilograms and centimetres and written
  * back: shared by the units switch (fetched on the first switch) and every results chunk.
- * Only the advanced wizard's first screen needs them (its pace slider reads the age and shows
- * pounds), so they are a chunk of their own that the other widgets fetch with the results.
+ * Only the advanced wizard's fields need them before the results (they read the typed age to
+ * know which questions to ask), so they are a chunk of their own that the other widgets fetch
+ * with the results.
  */
 const AMOUNTS = [
   "/widgets/shared/convert-units.ts",

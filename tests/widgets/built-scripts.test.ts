@@ -45,8 +45,8 @@ describe("dist/widgets/<tag>.js", () => {
   const AMOUNTS = /^chunks\/amounts-[\w-]+\.js$/;
 
   // One shared runtime a page, loaded once however many widgets it holds; everything else a
-  // widget needs at first paint is in its own file. Only the advanced wizard's first screen
-  // reads numbers and shows pounds, so only it loads the shared amounts chunk first too.
+  // widget needs at first paint is in its own file. Only the advanced wizard's fields read
+  // typed numbers before the results load, so only it loads the shared amounts chunk first too.
   it.each(WIDGET_TAGS)("%s loads only the shared files it needs before it runs", (tag) => {
     const shared = tag === "calorie-deficit-advanced" ? [RUNTIME, AMOUNTS] : [RUNTIME];
     expect(loadsFirst(tag)).toEqual(shared.map((name) => expect.stringMatching(name)));

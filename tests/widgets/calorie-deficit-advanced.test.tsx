@@ -2,6 +2,11 @@
 import { waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AdvancedResult } from "../../engine/advanced-plan.ts";
+import { longDate } from "../../engine/dates.ts";
+import { advancedSafeOptions } from "../../engine/advanced-safe-options.ts";
+import { variantRules } from "../../engine/variants.ts";
+import { readAdvancedForm } from "../../widgets/calorie-deficit-advanced/advanced-form.ts";
+import { defaults } from "../../widgets/calorie-deficit-advanced/advanced-steps.ts";
 import fixturesJson from "../../widgets/calorie-deficit-advanced/calorie-deficit-advanced.fixtures.json";
 import { readFixtures, type Fixture } from "./helpers/fixtures.ts";
 import {
@@ -109,54 +114,94 @@ describe("<calorie-deficit-advanced>", () => {
     expect(result.refeedDays?.frequency).toBe("weekly");
   });
 
-  it("reads the weekly rate slider in the visitor's units", async () => {
-    const { root } = await mount(TAG, { units: "imperial" });
-    const slider = root.getElementById("lossRate") as HTMLInputElement;
-    // The slider moves in 0.25 kg steps; 0.75 kg is 1.65 lb.
-    expect(slider.value).toBe("0.75");
-    expect(root.querySelector('label[for="lossRate"]')?.textContent).toBe(
-      "Weekly rate: 1.7 lb a week",
+  /** Walks a fixture's answers through the first four steps, to the pace question. */
+  async function toLastStep(fixture: Fixture, attributes: Record<string, string> = {}) {
+    const widget = await mount(TAG, { ...fixture.attributes, ...attributes });
+    for (let step = 0; step < 4; step++) {
+      fillVisible(widget.root, fixture.inputs);
+      await tick();
+      await clickButton(widget.root, "Next");
+      await tick(5);
+    }
+    expect(widget.screen.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("5");
+    fillVisible(widget.root, fixture.inputs);
+    await tick();
+    return widget;
+  }
+
+  /** Each pace radio's label, tag and hint, as a visitor reads them. */
+  const paces = (root: ShadowRoot) =>
+    [...root.querySelectorAll<HTMLInputElement>('input[name="lossRate"]')].map((radio) => ({
+      value: radio.value,
+      checked: radio.checked,
+      text: radio.closest(".choice")?.textContent ?? "",
+    }));
+
+  it("asks the pace last, showing each pace's calories and date as the results will give them", async () => {
+    const { root, screen } = await toLastStep(example);
+    const offered = paces(root);
+    expect(offered.map((pace) => pace.value)).toEqual([
+      "0.25",
+      "0.5",
+      "0.75",
+      "1",
+      "1.25",
+      "1.5",
+      "1.75",
+      "2",
+    ]);
+    expect(offered.find((pace) => pace.value === "0.5")?.checked).toBe(true);
+    // The engine's own table for these answers, read as the results read them.
+    const rules = variantRules("default");
+    const input = readAdvancedForm(
+      { ...defaults(rules), ...example.inputs },
+      "metric",
+      rules,
+    ).input;
+    if (!input) throw new Error("the worked example should read");
+    const table = advancedSafeOptions({ ...input, goalDate: undefined }, "default");
+    for (const option of table.options) {
+      const shown = offered.find((pace) => Number(pace.value) === option.weeklyKg)?.text ?? "";
+      expect(shown).toContain(`${option.targetCalories.toLocaleString("en-GB")} kcal a day`);
+      if (option.date) expect(shown).toContain(`reaches your target by ${longDate(option.date)}`);
+      expect(shown.includes("Not safe for you"), shown).toBe(!option.safe);
+    }
+    expect(offered.filter((pace) => pace.text.includes("Soonest safe date"))).toHaveLength(1);
+    expect(table.earliestSafeDate).not.toBeNull();
+    expect(screen.getByText(/^The soonest you can safely reach your target is/).textContent).toBe(
+      `The soonest you can safely reach your target is ${longDate(table.earliestSafeDate ?? "")}.`,
     );
-    expect(slider.getAttribute("aria-valuetext")).toBe("1.7 lb a week");
-    expect(root.getElementById("lossRate-hint")?.textContent).toBe(
-      "The NHS suggests about 1 to 2 lb a week.",
-    );
-    setField(root, "lossRate", "1");
-    await waitFor(() =>
-      expect(root.querySelector('label[for="lossRate"]')?.textContent).toBe(
-        "Weekly rate: 2.2 lb a week",
-      ),
-    );
-    await switchUnits(root, "metric");
-    await waitFor(() =>
-      expect(root.querySelector('label[for="lossRate"]')?.textContent).toBe(
-        "Weekly rate: 1 kg a week",
-      ),
-    );
+    // 2 kg a week is more than the NHS advises: offered, but marked, with why.
+    expect(offered.at(-1)?.text).toMatch(/Not safe for you: Faster than 1 kg a week/);
   });
 
-  it("offers no faster pace on the slider than the person may plan: 2 kg for an adult, 0.5 kg at 16", async () => {
-    const { root } = await mount(TAG, { units: "imperial" });
-    const slider = root.getElementById("lossRate") as HTMLInputElement;
-    setField(root, "age", "30");
-    await waitFor(() => expect(slider.max).toBe("2"));
-    setField(root, "age", "16");
-    await waitFor(() => expect(slider.max).toBe("0.5"));
-    // The default 0.75 kg is more than a 16-year-old may lose: the slider shows their top rate.
-    expect(slider.value).toBe("0.5");
-    expect(slider.getAttribute("aria-valuetext")).toBe("1.1 lb a week");
-    expect(root.querySelector('label[for="lossRate"]')?.textContent).toBe(
-      "Weekly rate: 1.1 lb a week",
-    );
-    expect(root.getElementById("lossRate-hint")?.textContent).toBe(
-      "The NHS suggests about 1 to 2 lb a week. This calculator allows up to 1.1 lb.",
-    );
+  it("names each pace in the visitor's units", async () => {
+    const { root } = await toLastStep(example);
+    await switchUnits(root, "imperial");
+    const labels = paces(root).map((pace) => pace.text.split(" a week")[0]);
+    expect(labels.slice(0, 4)).toEqual(["0.6 lb", "1.1 lb", "1.7 lb", "2.2 lb"]);
   });
 
-  it("names the variant's top rate in the visitor's units", async () => {
-    const { root } = await mount(TAG, { units: "imperial", variant: "senior" });
-    expect(root.getElementById("lossRate-hint")?.textContent).toBe(
-      "The NHS suggests about 1 to 2 lb a week. This calculator allows up to 1.1 lb.",
+  it("offers no faster pace than the person may plan: 0.5 kg at 16, and from 65", async () => {
+    const teen = await toLastStep({ ...example, inputs: { ...example.inputs, age: "16" } });
+    expect(paces(teen.root).map((pace) => pace.value)).toEqual(["0.25", "0.5"]);
+    // The starting 0.75 kg is more than a 16-year-old may lose: their top pace shows as chosen.
+    expect(paces(teen.root).find((pace) => pace.checked)?.value).toBe("0.5");
+    document.body.innerHTML = "";
+    const senior = await toLastStep(
+      { ...example, inputs: { ...example.inputs, age: "70" } },
+      { variant: "senior" },
+    );
+    expect(paces(senior.root).map((pace) => pace.value)).toEqual(["0.25", "0.5"]);
+  });
+
+  it("says beside a goal date the pace it needs, whether that is safe, and the nearest safe date", async () => {
+    const { root } = await toLastStep(example);
+    setField(root, "goalDate", "2027-01-01");
+    await waitFor(() =>
+      expect(root.querySelector("[aria-live=polite] .panel")?.textContent).toMatch(
+        /To reach your target by 1 January 2027, you would need to lose .* a week\./,
+      ),
     );
   });
 
@@ -259,9 +304,9 @@ describe("<calorie-deficit-advanced>", () => {
 
     it.each([
       ["a rate above the variant's top rate", "senior", "1"],
-      ["a rate between the slider's steps", "default", "0.3"],
+      ["a rate between the paces offered", "default", "0.3"],
       ["a rate that is not a number", "default", "fast"],
-    ])("opens at step 1 with an error for %s", async (_, variant, lossRate) => {
+    ])("opens at the pace question with an error for %s", async (_, variant, lossRate) => {
       window.location.hash = link({ ...example.inputs, age: "70", lossRate });
       const results: unknown[] = [];
       // variant first: a widget made by script reads its attributes in the order they are set.
@@ -270,7 +315,7 @@ describe("<calorie-deficit-advanced>", () => {
       expect(
         (await screen.findAllByText(/Choose a weekly rate between 0\.25 and/)).length,
       ).toBeGreaterThan(0);
-      expect(screen.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("1");
+      expect(screen.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("5");
       await tick(5);
       expect(results).toEqual([]);
     });

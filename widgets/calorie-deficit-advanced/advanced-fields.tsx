@@ -10,8 +10,6 @@ import {
   type Errors,
   type OnValue,
 } from "../shared/fields.tsx";
-import { rate } from "../shared/format.ts";
-import { GoalDateField } from "../shared/goal-date-field.tsx";
 import type { FormValues } from "../shared/measure.ts";
 import { ActivityPanels } from "./activity-panels.tsx";
 import {
@@ -25,7 +23,6 @@ import {
   PLATEAU_CHOICES,
   REFEED_CHOICES,
   THYROID_CHOICES,
-  topRateFor,
 } from "./advanced-steps.ts";
 
 /** What every field of the advanced form is drawn from. */
@@ -47,36 +44,6 @@ const numberOr = (text: string | undefined, fallback: number): number => {
   const typed = readTypedNumber(text ?? "");
   return typed.kind === "number" ? typed.value : fallback;
 };
-
-/** The weekly rate, a slider in 0.25 kg steps that reads in the visitor's units. */
-function RateSlider(p: AdvancedFieldProps) {
-  const max = topRateFor(p.rules, p.values);
-  const kg = Math.min(numberOr(p.values.lossRate, 0.75), max);
-  const nhs = p.units === "metric" ? "0.5 to 1 kg" : "about 1 to 2 lb";
-  return (
-    <div className="field" part="field">
-      <label htmlFor="lossRate" part="label">
-        Weekly rate: {rate(kg, p.units)} a week
-      </label>
-      <p className="hint" id="lossRate-hint">
-        The NHS suggests {nhs} a week.
-        {max < 2 ? ` This calculator allows up to ${rate(max, p.units)}.` : ""}
-      </p>
-      <input
-        type="range"
-        id="lossRate"
-        name="lossRate"
-        min="0.25"
-        max={String(max)}
-        step="0.25"
-        value={String(kg)}
-        aria-describedby="lossRate-hint"
-        aria-valuetext={`${rate(kg, p.units)} a week`}
-        onInput={(event) => p.onValue("lossRate", event.currentTarget.value)}
-      />
-    </div>
-  );
-}
 
 function StressSlider(p: AdvancedFieldProps) {
   const level = p.values.stressLevel ?? "5";
@@ -115,7 +82,10 @@ const hours = (name: string, label: string, hint: string) => (p: AdvancedFieldPr
   <NumberField {...common(p)} name={name} label={label} hint={hint} suffix="hours" />
 );
 
-/** How each field of the advanced form is drawn, by name; the steps say which show when. */
+/**
+ * How each field of the advanced form is drawn, by name; the steps say which show when. The
+ * pace and the goal date, on the last step, come with the results (advanced-pace-fields.tsx).
+ */
 export const ADVANCED_FIELDS: Readonly<Record<string, (p: AdvancedFieldProps) => ReactNode>> = {
   age: (p) => (
     <NumberField
@@ -158,8 +128,6 @@ export const ADVANCED_FIELDS: Readonly<Record<string, (p: AdvancedFieldProps) =>
       units={p.units}
     />
   ),
-  lossRate: (p) => <RateSlider {...p} />,
-  goalDate: (p) => <GoalDateField {...common(p)} />,
   bodyFat: (p) => (
     <NumberField
       {...common(p)}

@@ -14,7 +14,7 @@ import type { Errors } from "../shared/fields.tsx";
 import { hasErrors, readErrors, type FormRead } from "../shared/form-read.ts";
 import type { FormValues } from "../shared/measure.ts";
 import { readMeasure, readNumber, type FieldRead, type Range } from "../shared/read-field.ts";
-import { asksMaternal, offeredLossRates, topRate, topRateFor } from "./advanced-steps.ts";
+import { asksMaternal, chosenPace, topRate } from "./advanced-steps.ts";
 
 /**
  * The advanced calculator's answers, read once into the engine's input (AdvancedInput):
@@ -71,17 +71,12 @@ const REQUIRED_CHOICES: Readonly<Record<string, string>> = {
   bmrFormula: "Choose a formula.",
 };
 
-/**
- * A rate the slider offers, in kg a week, held to the person's top rate as the slider is
- * (a rate chosen before the age was typed).
- */
+/** The pace chosen, in kg a week, as the pace question shows it (chosenPace). */
 function readRate(values: FormValues, rules: VariantRules): FieldRead {
-  const max = topRate(rules);
-  const typed = readTypedNumber(values.lossRate ?? "", "kg a week");
-  const offered = offeredLossRates(max);
-  return typed.kind === "number" && offered.includes(String(typed.value))
-    ? { value: Math.min(typed.value, topRateFor(rules, values)) }
-    : { error: `Choose a weekly rate between 0.25 and ${max} kg.` };
+  const pace = chosenPace(rules, values);
+  return pace === undefined
+    ? { error: `Choose a weekly rate between 0.25 and ${topRate(rules)} kg.` }
+    : { value: Number(pace) };
 }
 
 /**

@@ -9,7 +9,7 @@ import type { WizardStep } from "../shared/use-wizard.ts";
 export const STEPS: readonly WizardStep[] = [
   {
     title: "Personal Details",
-    fields: ["age", "gender", "height", "weight", "targetWeight", "lossRate", "goalDate"],
+    fields: ["age", "gender", "height", "weight", "targetWeight"],
   },
   { title: "Body Composition & Formula", fields: ["bodyFat", "bmrFormula"] },
   {
@@ -36,7 +36,17 @@ export const STEPS: readonly WizardStep[] = [
   },
   {
     title: "Advanced Settings",
-    fields: ["dietType", "mealTiming", "trainingDays", "refeedFrequency", "plateauStrategy"],
+    // The pace comes last, once everything that sets its calories and dates is known, so
+    // each pace on offer can show what the results will give (docs/product-decisions.md).
+    fields: [
+      "dietType",
+      "mealTiming",
+      "trainingDays",
+      "refeedFrequency",
+      "plateauStrategy",
+      "lossRate",
+      "goalDate",
+    ],
   },
 ];
 
@@ -59,15 +69,15 @@ export function asksMaternal(values: FormValues): boolean {
   );
 }
 
-/** The fastest weekly rate the slider offers a variant: its own top rate, at most 2 kg. */
+/** The fastest weekly rate the form offers a variant: its own top rate, at most 2 kg. */
 export function topRate(rules: VariantRules): number {
   return Math.min(2, rules.maxLossRate);
 }
 
 /**
- * The fastest weekly rate the slider offers this person: the variant's top rate, or the
+ * The fastest weekly rate the form offers this person: the variant's top rate, or the
  * engine's lower limit for their age once it is typed (0.5 kg a week for teenagers and from
- * 65, engine/loss-rate-limit.ts), so the slider never offers a pace the plan would not keep.
+ * 65, engine/loss-rate-limit.ts), so the form never offers a pace the plan would not keep.
  */
 export function topRateFor(rules: VariantRules, values: FormValues): number {
   const age = readTypedNumber(values.age ?? "", "years");
@@ -78,7 +88,7 @@ export function topRateFor(rules: VariantRules, values: FormValues): number {
 /** Every visitor's starting answers, with the variant's presets (docs/product-decisions.md). */
 export function defaults(rules: VariantRules): FormValues {
   return {
-    // 0.75 kg a week, or the variant's top rate when that is lower: what the slider shows.
+    // 0.75 kg a week, or the variant's top rate when that is lower, chosen to begin with.
     lossRate: String(Math.max(0.25, Math.min(0.75, rules.maxLossRate))),
     bmrFormula: "mifflin",
     baseActivity: "1.375",
@@ -98,11 +108,22 @@ export function defaults(rules: VariantRules): FormValues {
   };
 }
 
-/** The weekly rates the form's slider offers: 0.25 kg steps from 0.25 kg up to `max`. */
+/** The weekly rates the form offers: 0.25 kg steps from 0.25 kg up to `max`. */
 export function offeredLossRates(max: number): string[] {
   const rates: string[] = [];
   for (let rate = 0.25; rate <= max + 1e-9; rate += 0.25) rates.push(String(rate));
   return rates;
+}
+
+/**
+ * The pace chosen, as the form reads it: one the variant offers, held to this person's top
+ * rate (a pace chosen, or shared in a link, before the age was known); undefined when the
+ * answer is not one of the paces offered.
+ */
+export function chosenPace(rules: VariantRules, values: FormValues): string | undefined {
+  const pace = values.lossRate ?? "";
+  if (!offeredLossRates(topRate(rules)).includes(pace)) return undefined;
+  return String(Math.min(Number(pace), topRateFor(rules, values)));
 }
 
 export const FORMULA_CHOICES = (hasBodyFat: boolean): readonly Choice[] => [

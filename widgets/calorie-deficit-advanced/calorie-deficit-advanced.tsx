@@ -126,7 +126,7 @@ export function CalorieDeficitAdvanced(props: WidgetProps & { affiliateLinks?: s
       busyLabel="Analyzing Data..."
       lastLabel="Calculate Advanced Results"
       field={(name) =>
-        ADVANCED_FIELDS[name]?.({
+        (ADVANCED_FIELDS[name] ?? w.report?.PACE_FIELDS[name])?.({
           values: w.values,
           errors: w.errors,
           onValue: w.onValue,

@@ -44,7 +44,9 @@ export function planPace<I extends { goalDate?: string | undefined }>(
     return { options, ...(goalDate ? { goalDate } : {}) };
   } catch (error) {
     // An answer the form accepts but the engine cannot plan: the step's own check says why.
-    if (error instanceof InputError) return {};
-    throw error;
+    // Anything else is our bug: logged, and the paces show without their plans, so the form
+    // stays usable and the results say what went wrong.
+    if (!(error instanceof InputError)) console.error(error);
+    return {};
   }
 }

@@ -8,6 +8,7 @@ import checkIn from "../../../widgets/calorie-deficit-check-in/calorie-deficit-c
 import idealWeight from "../../../widgets/calorie-deficit-ideal-weight/calorie-deficit-ideal-weight.fixtures.json" with { type: "json" };
 import macros from "../../../widgets/calorie-deficit-macros/calorie-deficit-macros.fixtures.json" with { type: "json" };
 import { readFixtures, type Fixture } from "../../widgets/helpers/fixtures.ts";
+import { fillVisibleByKeyboard, pressPrimary } from "../support/keyboard.ts";
 import { openWidget } from "../support/widget-page.ts";
 
 /*
@@ -53,6 +54,17 @@ async function answer(host: Locator, inputs: Record<string, string>): Promise<vo
   }
 }
 
+/** Walks a wizard to its last step (where the pace is chosen) with the fixture's answers. */
+async function toLastStep(host: Locator, inputs: Record<string, string>): Promise<void> {
+  const steps = Number(await host.getByRole("progressbar").getAttribute("aria-valuemax"));
+  for (let step = 1; step < steps; step++) {
+    await fillVisibleByKeyboard(host, inputs);
+    await pressPrimary(host);
+    await expect(host.getByRole("heading", { name: `Step ${step + 1} of ${steps}` })).toBeVisible();
+  }
+  await fillVisibleByKeyboard(host, inputs);
+}
+
 /** Screenshots the widget at each width, with the page's own scroll bar out of the way. */
 async function shootAtEachWidth(page: Page, host: Locator, name: string): Promise<void> {
   for (const width of WIDTHS) {
@@ -68,7 +80,9 @@ async function shootAtEachWidth(page: Page, host: Locator, name: string): Promis
 
 for (const { tag, example, wizard } of WIDGETS) {
   for (const scheme of ["light", "dark"] as const) {
-    test(`${tag} looks as it did, form and result, ${scheme}`, async ({ page }) => {
+    test(`${tag} looks as it did, form${wizard ? ", last step" : ""} and result, ${scheme}`, async ({
+      page,
+    }) => {
       test.setTimeout(60_000);
       await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
       await page.clock.setFixedTime(TODAY);
@@ -78,6 +92,9 @@ for (const { tag, example, wizard } of WIDGETS) {
 
       let result = form;
       if (wizard) {
+        await toLastStep(form, example.inputs);
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await shootAtEachWidth(page, form, `${tag}-last-step-${scheme}`);
         const units = example.attributes.units ?? "metric";
         const query = new URLSearchParams({ units, ...example.inputs });
         // A new document: a shared link is read when the widget first appears.

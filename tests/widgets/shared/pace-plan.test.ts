@@ -39,7 +39,7 @@ describe("planPace", () => {
     expect(p.goalDate).toHaveBeenCalledTimes(1);
   });
 
-  it("shows nothing for answers the engine refuses, and lets any other failure through", () => {
+  it("plans nothing for answers the engine refuses, and logs any other failure without breaking the form", () => {
     const refused = planner({
       options: () => {
         throw new InputError("targetWeight", "Too low.");
@@ -51,6 +51,11 @@ describe("planPace", () => {
         throw new TypeError("a bug");
       },
     });
-    expect(() => planPace({}, "0.5", broken)).toThrow(TypeError);
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(planPace({}, "0.5", refused)).toEqual({});
+    expect(log).not.toHaveBeenCalled();
+    expect(planPace({}, "0.5", broken)).toEqual({});
+    expect(log).toHaveBeenCalledWith(expect.any(TypeError));
+    log.mockRestore();
   });
 });

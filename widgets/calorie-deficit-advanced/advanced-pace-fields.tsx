@@ -1,0 +1,41 @@
+import type { ReactNode } from "react";
+import { GoalDateField } from "../shared/goal-date-field.tsx";
+import { GoalDateNeeds } from "../shared/goal-date-panel.tsx";
+import { PaceField } from "../shared/pace-field.tsx";
+import type { AdvancedFieldProps } from "./advanced-fields.tsx";
+import { advancedPaceFor, paceChoices } from "./advanced-pace.ts";
+import { chosenPace } from "./advanced-steps.ts";
+
+/*
+ * The last step's pace and goal date. They load with the results chunk, which the wizard has
+ * fetched long before its last step, as each pace shows what the results will give.
+ */
+
+/** How the pace and goal date fields are drawn, by name. */
+export const PACE_FIELDS: Readonly<Record<string, (p: AdvancedFieldProps) => ReactNode>> = {
+  lossRate: (p) => (
+    <PaceField
+      values={p.values}
+      errors={p.errors}
+      onValue={p.onValue}
+      label={
+        p.rules.mode === "surplus"
+          ? "How fast do you want to gain?"
+          : "How fast do you want to lose weight?"
+      }
+      choices={paceChoices(p.rules, p.values, p.units)}
+      chosen={chosenPace(p.rules, p.values)}
+      options={advancedPaceFor(p.values, p.units, p.rules).options}
+    />
+  ),
+  goalDate: (p) => (
+    <>
+      <GoalDateField values={p.values} errors={p.errors} onValue={p.onValue} />
+      <GoalDateNeeds
+        goal={advancedPaceFor(p.values, p.units, p.rules).goalDate}
+        gaining={p.rules.mode === "surplus"}
+        units={p.units}
+      />
+    </>
+  ),
+};

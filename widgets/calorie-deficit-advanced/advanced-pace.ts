@@ -1,0 +1,33 @@
+import { advancedPlan } from "../../engine/advanced-plan.ts";
+import { advancedSafeOptions } from "../../engine/advanced-safe-options.ts";
+import type { VariantRules } from "../../engine/variants.ts";
+import type { Units } from "../shared/attributes.ts";
+import type { Choice } from "../shared/fields.tsx";
+import { rate } from "../shared/format.ts";
+import type { FormValues } from "../shared/measure.ts";
+import { memoLast } from "../shared/memo-last.ts";
+import { planPace, type PacePlan } from "../shared/pace-plan.ts";
+import { readAdvancedForm } from "./advanced-form.ts";
+import { chosenPace, offeredLossRates, topRateFor } from "./advanced-steps.ts";
+
+/** The paces on offer to this person, in the visitor's units: 0.25 kg steps up to their top. */
+export function paceChoices(rules: VariantRules, values: FormValues, units: Units): Choice[] {
+  return offeredLossRates(topRateFor(rules, values)).map((kg) => ({
+    value: kg,
+    label: `${rate(Number(kg), units)} a week`,
+  }));
+}
+
+/**
+ * The advanced pace question's plan (shared/pace-plan.ts) from every answer so far, by
+ * advancedPlan and advancedSafeOptions, so each pace shows the week's real mean calories and
+ * a date that counts the plan's breaks; worked out once for each set of answers.
+ */
+export const advancedPaceFor = memoLast(
+  (values: FormValues, units: Units, rules: VariantRules): PacePlan =>
+    planPace(values, chosenPace(rules, values) ?? "0.25", {
+      read: (answers) => readAdvancedForm(answers, units, rules).input,
+      options: (input) => advancedSafeOptions(input, rules.id),
+      goalDate: (input) => advancedPlan(input, rules.id).goalDate,
+    }),
+);
