@@ -148,6 +148,7 @@ export function advancedPlan(input: AdvancedInput, variant?: string): AdvancedRe
     limits,
     deficitShare: rules.deficitShare,
     allowDeficit: guard.deficitAllowed && maternal.allowDeficit,
+    holdWeight: maternal.holdWeight,
   });
 
   // 3. The week, and the honest pace it gives.

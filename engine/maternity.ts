@@ -63,6 +63,11 @@ export interface MaternalLimits {
   maintenance: number;
   limits: SafetyLimits;
   allowDeficit: boolean;
+  /**
+   * True in pregnancy: no planned gain either, whatever the target, as healthy gain in
+   * pregnancy follows its own guidance (the pregnancy calculator), not a surplus plan.
+   */
+  holdWeight: boolean;
   warnings: Warning[];
 }
 
@@ -80,6 +85,7 @@ export function maternalLimits(
       maintenance: adjustedTdee,
       limits: base,
       allowDeficit: false,
+      holdWeight: true,
       warnings: [PREGNANCY_WARNING],
     };
   }
@@ -98,8 +104,15 @@ export function maternalLimits(
       maintenance: milk.maintenance,
       limits: { ...limits, floor: milk.floor },
       allowDeficit: milk.deficitAllowed,
+      holdWeight: false,
       warnings: milk.warnings,
     };
   }
-  return { maintenance: adjustedTdee, limits: base, allowDeficit: true, warnings: [] };
+  return {
+    maintenance: adjustedTdee,
+    limits: base,
+    allowDeficit: true,
+    holdWeight: false,
+    warnings: [],
+  };
 }

@@ -33,6 +33,8 @@ export interface EnergyPlanInput {
   deficitShare?: { min: number; max: number } | undefined;
   /** False where no deficit may be planned (children, pregnancy, early breastfeeding). */
   allowDeficit: boolean;
+  /** True where no change at all may be planned, a gain included (pregnancy). */
+  holdWeight?: boolean | undefined;
 }
 
 /** Whole weeks to change by `changeKg` at `weeklyKg` a week; null when there is no pace. */
@@ -72,7 +74,7 @@ export function planEnergy(input: EnergyPlanInput): EnergyPlan {
   const { maintenance, weightKg, targetWeightKg, lossRate, limits } = input;
   const change = targetWeightKg - weightKg;
 
-  if (!input.allowDeficit && change <= 0) {
+  if ((!input.allowDeficit && change <= 0) || input.holdWeight) {
     const target = Math.max(maintenance, limits.floor);
     return result("maintain", maintenance, target, null, target > maintenance, []);
   }

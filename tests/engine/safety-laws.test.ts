@@ -580,7 +580,8 @@ describe("3a.8 supplements", () => {
         for (const s of r.supplementRecommendations) {
           if (/caffeine/i.test(s.name)) expect(s.dosage).toMatch(/no more than 400 mg/);
         }
-        if (r.maternal === "pregnant") expect(r.direction).not.toBe("lose");
+        // Pregnancy plans no change at all: no deficit, and no surplus towards a higher target.
+        if (r.maternal === "pregnant") expect(r.direction).toBe("maintain");
       }),
       { numRuns: RUNS },
     );
