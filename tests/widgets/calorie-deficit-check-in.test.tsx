@@ -358,6 +358,23 @@ describe(`<${TAG}>`, () => {
     expect((root.getElementById("age") as HTMLInputElement).value).toBe("42");
   });
 
+  it("shows a faster pace a plan's link carries as chosen, and offers it to no one else", async () => {
+    await load();
+    window.location.hash = `${TAG}?units=metric&age=30&targetWeight=70&lossRate=1.25`;
+    const linked = await mount(TAG);
+    await waitFor(() =>
+      expect(
+        linked.root.querySelector<HTMLInputElement>('input[name="lossRate"][value="1.25"]')
+          ?.checked,
+      ).toBe(true),
+    );
+    document.body.innerHTML = "";
+    window.location.hash = "";
+    const fresh = await mount(TAG);
+    const offered = [...fresh.root.querySelectorAll<HTMLInputElement>('input[name="lossRate"]')];
+    expect(offered.map((radio) => radio.value)).toEqual(["0.25", "0.5", "0.75", "1"]);
+  });
+
   it("falls back from an unknown variant or units with one warning each", async () => {
     await load();
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
