@@ -369,6 +369,11 @@ describe("particular pages", () => {
     expect(bmiPage).toMatch(/body fat calculator asks men to measure/);
   });
 
+  it("gives partners an iframe snippet that lets the frame share and copy its link", () => {
+    const snippet = /&lt;iframe[\s\S]*?&lt;\/iframe&gt;/.exec(htmlOf("/embed"))?.[0] ?? "";
+    expect(snippet).toContain('allow="web-share; clipboard-write"');
+  });
+
   it("lists every variant in the embed guide, with the page of ours that uses it", () => {
     const table = /<h2 id="variants">[\s\S]*?<\/table>/.exec(htmlOf("/embed"))?.[0] ?? "";
     const variants = new Set(routes.map((r) => r.widget?.variant ?? "default"));
