@@ -27,6 +27,8 @@ export const BUDGETS = {
   },
   lighthouse: { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 },
   cls: 0,
+  /** Total blocking time on every route, ms (a page's median run), so performance keeps headroom. */
+  tbtMs: 50,
   /** Engine timings, median microseconds. */
   engineMicros: { projectWeightOneYear: 2000 },
 } as const;
