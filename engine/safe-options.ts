@@ -40,7 +40,7 @@ export interface SafeOptions {
   earliestSafeDate: string | null;
 }
 
-// Rates are offered in steps of 0.25 kg a week, as the advanced slider offers them.
+// Rates are offered in steps of 0.25 kg a week, as the advanced pace question offers them.
 const RATE_STEP = 0.25;
 
 /** 0.25, 0.5, ... up to `max` kg a week. */

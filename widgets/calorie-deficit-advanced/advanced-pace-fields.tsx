@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { GoalDateField } from "../shared/goal-date-field.tsx";
-import { GoalDateNeeds } from "../shared/goal-date-panel.tsx";
 import { PaceField } from "../shared/pace-field.tsx";
 import type { AdvancedFieldProps } from "./advanced-fields.tsx";
 import { advancedPaceFor, paceChoices } from "./advanced-pace.ts";
@@ -18,24 +17,20 @@ export const PACE_FIELDS: Readonly<Record<string, (p: AdvancedFieldProps) => Rea
       values={p.values}
       errors={p.errors}
       onValue={p.onValue}
-      label={
-        p.rules.mode === "surplus"
-          ? "How fast do you want to gain?"
-          : "How fast do you want to lose weight?"
-      }
+      gaining={p.rules.mode === "surplus"}
       choices={paceChoices(p.rules, p.values, p.units)}
       chosen={chosenPace(p.rules, p.values)}
       options={advancedPaceFor(p.values, p.units, p.rules).options}
     />
   ),
   goalDate: (p) => (
-    <>
-      <GoalDateField values={p.values} errors={p.errors} onValue={p.onValue} />
-      <GoalDateNeeds
-        goal={advancedPaceFor(p.values, p.units, p.rules).goalDate}
-        gaining={p.rules.mode === "surplus"}
-        units={p.units}
-      />
-    </>
+    <GoalDateField
+      values={p.values}
+      errors={p.errors}
+      onValue={p.onValue}
+      goal={advancedPaceFor(p.values, p.units, p.rules).goalDate}
+      gaining={p.rules.mode === "surplus"}
+      units={p.units}
+    />
   ),
 };

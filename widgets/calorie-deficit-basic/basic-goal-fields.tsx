@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { GoalDateField } from "../shared/goal-date-field.tsx";
-import { GoalDateNeeds } from "../shared/goal-date-panel.tsx";
 import { MeasureField, NumberField, RadioGroup } from "../shared/fields.tsx";
 import { PaceField } from "../shared/pace-field.tsx";
 import { common, type BasicFieldProps } from "./basic-fields.tsx";
@@ -45,11 +44,7 @@ export const GOAL_FIELDS: Readonly<Record<string, (p: BasicFieldProps) => ReactN
   lossRate: (p) => (
     <PaceField
       {...common(p)}
-      label={
-        p.rules.mode === "surplus"
-          ? "How fast do you want to gain?"
-          : "How fast do you want to lose weight?"
-      }
+      gaining={p.rules.mode === "surplus"}
       choices={rateChoices(p.rules, p.values)}
       chosen={chosenRate(p.rules, p.values)}
       options={goalChoicesFor(p.values, p.units, p.rules).options}
@@ -74,13 +69,11 @@ export const GOAL_FIELDS: Readonly<Record<string, (p: BasicFieldProps) => ReactN
     />
   ),
   goalDate: (p) => (
-    <>
-      <GoalDateField {...common(p)} />
-      <GoalDateNeeds
-        goal={goalChoicesFor(p.values, p.units, p.rules).goalDate}
-        gaining={p.rules.mode === "surplus"}
-        units={p.units}
-      />
-    </>
+    <GoalDateField
+      {...common(p)}
+      goal={goalChoicesFor(p.values, p.units, p.rules).goalDate}
+      gaining={p.rules.mode === "surplus"}
+      units={p.units}
+    />
   ),
 };

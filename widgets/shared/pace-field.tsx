@@ -14,7 +14,8 @@ export function PaceField(p: {
   values: FormValues;
   errors: Errors;
   onValue: OnValue;
-  label: string;
+  /** A plan to gain weight (asked "how fast do you want to gain?"), not to lose it. */
+  gaining: boolean;
   choices: readonly Choice[];
   /** The pace chosen, as the form reads it: it shows as chosen, even the only one on offer. */
   chosen: string | undefined;
@@ -44,7 +45,7 @@ export function PaceField(p: {
       errors={p.errors}
       onValue={p.onValue}
       name="lossRate"
-      label={p.label}
+      label={p.gaining ? "How fast do you want to gain?" : "How fast do you want to lose weight?"}
       hint={
         options === undefined
           ? undefined
