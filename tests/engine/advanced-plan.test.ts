@@ -20,6 +20,7 @@ import {
   expectInputError,
   inputErrorOf,
 } from "./input-error-helpers.ts";
+import { WORKED_EXAMPLE_ADVANCED } from "./fixtures/worked-example.ts";
 
 // A man of 30, 180 cm, 80 kg, moderately active (1.55), steps left blank, losing 0.5 kg a
 // week. Mifflin: 800 + 1125 - 150 + 5 = 1780. TDEE: 1780 x max(1.55, 1.2 for a desk job) =
@@ -28,17 +29,7 @@ import {
 // under 1.6 x 2209) takes a rest day: 3 training days (0.8 shares) and 3 rest days (1.2)
 // carry 3,850 / 6 = 641.7 a share: training 2759 - 513.3 = 2246, rest 2759 - 770 = 1989.
 // Week: 3 x 2246 + 3 x 1989 + 2759 = 15,464, a mean of 2209.1 -> 2209.
-const man: AdvancedInput = {
-  age: 30,
-  gender: "male",
-  height: 180,
-  weight: 80,
-  targetWeight: 75,
-  lossRate: 0.5,
-  baseActivity: 1.55,
-  bmrFormula: "mifflin",
-  today: "2026-01-01",
-};
+const man: AdvancedInput = WORKED_EXAMPLE_ADVANCED;
 // Mifflin: 700 + 1031.25 - 175 - 161 = 1395.25; x 1.375 = 1918.47 -> 1918
 const woman: AdvancedInput = {
   ...man,

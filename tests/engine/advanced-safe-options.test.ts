@@ -15,6 +15,7 @@ import {
   TODAY,
   type PersonLike,
 } from "./generated-people.ts";
+import { WORKED_EXAMPLE_ADVANCED } from "./fixtures/worked-example.ts";
 import { expectInputError, inputErrorOf } from "./input-error-helpers.ts";
 
 // advancedSafeOptions (docs/engine-api.md): the Goals step of the advanced calculator. Worked
@@ -31,17 +32,7 @@ const BREASTFEEDING_ABSOLUTE_FLOOR = 1500;
 // A man of 30, 180 cm, 80 kg, moderately active, aiming for 75 kg: maintenance 2,759 kcal
 // (tests/engine/advanced-plan.test.ts works it out), a weekly refeed day and a diet break
 // every 8th week.
-const man: AdvancedInput = {
-  age: 30,
-  gender: "male",
-  height: 180,
-  weight: 80,
-  targetWeight: 75,
-  lossRate: 0.5,
-  baseActivity: 1.55,
-  bmrFormula: "mifflin",
-  today: TODAY,
-};
+const man: AdvancedInput = WORKED_EXAMPLE_ADVANCED;
 // A woman of 35, 165 cm, 80 kg, lightly active, aiming for 68 kg: Mifflin 800 + 1031.25 - 175
 // - 161 = 1495.25, x 1.375 = 2,056 kcal.
 const woman: AdvancedInput = {
