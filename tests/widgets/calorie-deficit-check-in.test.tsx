@@ -525,7 +525,10 @@ describe(`<${TAG}> storage`, () => {
 
     document.body.innerHTML = "";
     const second = await mount(TAG);
-    expect((second.root.getElementById("remember") as HTMLInputElement).checked).toBe(true);
+    // Ticked once the widget has looked in storage, just after it first appears.
+    await waitFor(() =>
+      expect((second.root.getElementById("remember") as HTMLInputElement).checked).toBe(true),
+    );
     // What was remembered is read back with the results part.
     await waitFor(() =>
       expect((second.root.getElementById("age") as HTMLInputElement).value).toBe("42"),

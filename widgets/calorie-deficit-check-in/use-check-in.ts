@@ -40,10 +40,10 @@ export function useCheckIn(props: CheckInProps) {
   });
   const [values, setValues] = useState<FormValues>(fresh);
   const [rows, setRows] = useState<WeighInRow[]>([]);
-  // Ticked from the start when this device remembers a check-in; it is read with the results.
-  const [remember, setRemember] = useState(hasSaved);
+  // Ticked as soon as the widget finds this device remembers a check-in (read with the results).
+  const [remember, setRemember] = useState(false);
   // Nothing is written until what this device remembers has been read back.
-  const [readBack, setReadBack] = useState(!remember);
+  const [readBack, setReadBack] = useState(true);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [showAll, setShowAll] = useState(false);
   /** Errors of the actions that add weigh-ins: always shown, since the visitor asked. */
@@ -75,6 +75,13 @@ export function useCheckIn(props: CheckInProps) {
     ));
 
   useEffect(() => {
+    // Storage is first read here, after the form is drawn: the first read on a page can take
+    // a phone several milliseconds.
+    const saved = hasSaved();
+    if (saved) {
+      setRemember(true);
+      setReadBack(false);
+    }
     // A shared link (#calorie-deficit-check-in?...) wins over what this device remembers.
     if (window.location.hash.startsWith(`#${TAG}?`)) {
       void prepare().then((module) => {
@@ -86,13 +93,13 @@ export function useCheckIn(props: CheckInProps) {
         setShowAll(true);
         setReadBack(true);
       });
-    } else if (remember) {
+    } else if (saved) {
       void prepare().then((module) => {
-        const saved = module?.loadSaved();
-        if (saved) {
-          setUnits(saved.units);
-          setValues((current) => ({ ...current, ...saved.values }));
-          setRows(saved.rows);
+        const kept = module?.loadSaved();
+        if (kept) {
+          setUnits(kept.units);
+          setValues((current) => ({ ...current, ...kept.values }));
+          setRows(kept.rows);
         }
         setReadBack(true);
       });
