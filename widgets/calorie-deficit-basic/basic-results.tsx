@@ -184,7 +184,14 @@ export function BasicResults({
           }}
         />
       ) : null}
-      <ResultActions tag="calorie-deficit-basic" values={values} units={units} onBack={onBack} />
+      <ResultActions
+        tag="calorie-deficit-basic"
+        values={values}
+        units={units}
+        onBack={onBack}
+        // A child's details are not the visitor's to fill in elsewhere.
+        remember={plan.mode !== "kids"}
+      />
       <Disclaimer />
     </section>
   );

@@ -94,6 +94,8 @@ export function CalorieDeficitBasic(props: WidgetProps) {
     initial: initialValues(rules),
     // A variant for one sex fixes it, even if the attribute arrived after the first render.
     fixed: rules.sex ? { gender: rules.sex } : {},
+    // The children's calculator asks about a child: the visitor's own details stay out of it.
+    remembers: rules.mode !== "kids",
     read: (loaded, values, units) => loaded.readBasicForm(values, units, rules),
     load: loadReport,
     plan: (loaded, input) => loaded.basicPlan(input, variant),

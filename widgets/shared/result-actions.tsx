@@ -7,7 +7,8 @@ import { shareUrl } from "./share-url.ts";
 /**
  * "Back to Calculator" (for wizards), print, share-by-link (the phone's share sheet where
  * there is one) and "Remember my details on this device", under every result. The check-in
- * keeps its own "Remember on this device" and passes `remember={false}`.
+ * keeps its own "Remember on this device", and the children's calculator remembers nothing:
+ * both pass `remember={false}`.
  */
 export function ResultActions(p: {
   tag: string;

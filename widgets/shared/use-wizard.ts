@@ -50,6 +50,11 @@ export interface Wizard<I, P, R extends WizardReport> {
   delay: number;
   /** True when this variant cannot be planned here: a shared link is then not restored. */
   blocked?: boolean;
+  /**
+   * False when the answers are about someone else (a child): the details this device
+   * remembers for the visitor are not filled in.
+   */
+  remembers?: boolean;
 }
 
 type Phase = "form" | "calculating" | "results";
@@ -194,7 +199,7 @@ export function useWizard<I, P, R extends WizardReport>(
     const shared = readShared(wizard.tag, wizard.sharedFields);
     if (!shared || Object.keys(shared.values).length === 0) {
       // No link: the details this device remembers, if the visitor asked, fill in the form.
-      const kept = readRemembered(wizard.sharedFields);
+      const kept = wizard.remembers === false ? undefined : readRemembered(wizard.sharedFields);
       if (kept) {
         setValues({ ...wizard.initial, ...kept.values, ...wizard.fixed });
         setUnits(kept.units);

@@ -7,7 +7,7 @@ import {
   remembering,
 } from "../../../widgets/shared/remember-details.ts";
 import { DETAILS_KEY, readRemembered } from "../../../widgets/shared/remembered.ts";
-import { mount, setField, tick } from "../helpers/widget-dom.ts";
+import { mount, pressSubmit, setField, tick } from "../helpers/widget-dom.ts";
 
 /*
  * "Remember my details on this device": off until the visitor ticks the box under a result;
@@ -116,6 +116,26 @@ describe("Remember my details on this device", () => {
     expect(
       root.querySelector<HTMLInputElement>('input[name="gender"][value="female"]')?.checked,
     ).toBe(true);
+  });
+
+  it("is neither offered nor filled in by the children's calculator: its answers are a child's", async () => {
+    localStorage.setItem(DETAILS_KEY, JSON.stringify({ units: "metric", values: PERSON }));
+    const widget = await mount("calorie-deficit-basic", { variant: "kids", "calc-delay": "0" });
+    // Given time to fill in, it does not: the visitor's own age stays out of a child's form.
+    await tick(20);
+    expect(value(widget.root, "age")).toBe("");
+    const child = { age: "9", gender: "male", height: "133", weight: "29", activity: "1.55" };
+    for (let step = 0; step < 4 && !widget.root.querySelector(".results"); step++) {
+      for (const [name, answer] of Object.entries(child)) setField(widget.root, name, answer);
+      await tick();
+      await pressSubmit(widget.root);
+      await tick(5);
+    }
+    await widget.screen.findByRole("heading", { name: "Your results" }, { timeout: 10_000 });
+    expect(
+      widget.screen.queryByRole("checkbox", { name: "Remember my details on this device" }),
+    ).toBeNull();
+    expect(stored()).toEqual({ units: "metric", values: PERSON });
   });
 
   it("keeps each change while ticked, and leaves the details a calculator does not ask", async () => {
