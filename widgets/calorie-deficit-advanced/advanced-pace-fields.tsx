@@ -18,6 +18,7 @@ export const PACE_FIELDS: Readonly<Record<string, (p: AdvancedFieldProps) => Rea
       errors={p.errors}
       onValue={p.onValue}
       gaining={p.rules.mode === "surplus"}
+      units={p.units}
       choices={paceChoices(p.rules, p.values, p.units)}
       chosen={chosenPace(p.rules, p.values)}
       options={advancedPaceFor(p.values, p.units, p.rules).options}

@@ -45,6 +45,7 @@ export const GOAL_FIELDS: Readonly<Record<string, (p: BasicFieldProps) => ReactN
     <PaceField
       {...common(p)}
       gaining={p.rules.mode === "surplus"}
+      units={p.units}
       choices={rateChoices(p.rules, p.values)}
       chosen={chosenRate(p.rules, p.values)}
       options={goalChoicesFor(p.values, p.units, p.rules).options}

@@ -1,14 +1,17 @@
 import { longDate } from "../../engine/dates.ts";
 import type { SafeOptions } from "../../engine/safe-options.ts";
+import type { Units } from "./attributes.ts";
 import { RadioGroup, type Choice, type Errors, type OnValue } from "./fields.tsx";
-import { kcal } from "./format.ts";
+import { kcal, rate } from "./format.ts";
 import type { FormValues } from "./measure.ts";
 
 /**
  * The pace question of both calorie-deficit wizards: each pace on offer with its daily
- * calories and the date it reaches the target, the soonest safe date marked, and the paces
- * that are not safe for this person, with why (docs/safety-rules.md). Until the answers so far
- * can be planned (`options` undefined), the paces show as they are.
+ * calories and the date it reaches the target, the soonest safe date marked, the paces that
+ * are not safe for this person, with why (docs/safety-rules.md), and the real pace of any
+ * whose calories give less than it says (a refeed day and the daily limits can hold a week's
+ * deficit back). Until the answers so far can be planned (`options` undefined), the paces
+ * show as they are.
  */
 export function PaceField(p: {
   values: FormValues;
@@ -16,6 +19,8 @@ export function PaceField(p: {
   onValue: OnValue;
   /** A plan to gain weight (asked "how fast do you want to gain?"), not to lose it. */
   gaining: boolean;
+  /** The visitor's units, for a real pace that differs from the one offered. */
+  units: Units;
   choices: readonly Choice[];
   /** The pace chosen, as the form reads it: it shows as chosen, even the only one on offer. */
   chosen: string | undefined;
@@ -30,10 +35,15 @@ export function PaceField(p: {
     const when = option.date
       ? `reaches your target by ${longDate(option.date)}`
       : "does not reach your target within five years";
+    const planned = rate(option.plannedWeeklyKg, p.units);
+    const real =
+      option.safe && planned !== rate(option.weeklyKg, p.units)
+        ? ` At these calories you would ${p.gaining ? "gain" : "lose"} about ${planned} a week.`
+        : "";
     const why = option.safe ? "" : ` Not safe for you: ${option.reason ?? ""}`;
     return {
       ...choice,
-      hint: `${kcal(option.targetCalories)} a day, ${when}.${why}`,
+      hint: `${kcal(option.targetCalories)} a day, ${when}.${real}${why}`,
       ...(option.safe && option.date !== null && option.date === soonest
         ? { tag: "Soonest safe date" }
         : {}),
