@@ -5,6 +5,9 @@ import { RadioGroup, type Choice, type Errors, type OnValue } from "./fields.tsx
 import { kcal, rate } from "./format.ts";
 import type { FormValues } from "./measure.ts";
 
+/** How much slower than offered a pace must really go before it says so, kg a week. */
+const HELD_BACK_KG = 0.05;
+
 /**
  * The pace question of both calorie-deficit wizards: each pace on offer with its daily
  * calories and the date it reaches the target, the soonest safe date marked, the paces that
@@ -35,10 +38,10 @@ export function PaceField(p: {
     const when = option.date
       ? `reaches your target by ${longDate(option.date)}`
       : "does not reach your target within five years";
-    const planned = rate(option.plannedWeeklyKg, p.units);
+    // Whole-calorie day targets move a pace by a hundredth or so; that is no news.
     const real =
-      option.safe && planned !== rate(option.weeklyKg, p.units)
-        ? ` At these calories you would ${p.gaining ? "gain" : "lose"} about ${planned} a week.`
+      option.safe && option.weeklyKg - option.plannedWeeklyKg > HELD_BACK_KG - 1e-9
+        ? ` At these calories you would ${p.gaining ? "gain" : "lose"} about ${rate(option.plannedWeeklyKg, p.units)} a week.`
         : "";
     const why = option.safe ? "" : ` Not safe for you: ${option.reason ?? ""}`;
     return {

@@ -46,9 +46,10 @@ const hint = (radio: HTMLElement) =>
   radio.ownerDocument.getElementById(radio.getAttribute("aria-describedby") ?? "")?.textContent;
 
 describe("PaceField", () => {
-  it("says nothing more of a pace its calories give in full", () => {
-    const radio = show([option(0.5)]);
+  it("says nothing more of a pace its calories give in full, or all but a hundredth", () => {
+    const radio = show([option(0.5), option(1, { plannedWeeklyKg: 0.99 })]);
     expect(hint(radio(0.5))).toBe("1,950 kcal a day, reaches your target by 13 April 2027.");
+    expect(hint(radio(1))).toBe("1,700 kcal a day, reaches your target by 13 April 2027.");
   });
 
   it("gives the real pace of a safe pace its week holds back, in the visitor's units", () => {
