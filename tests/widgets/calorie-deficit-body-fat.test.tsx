@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import fixturesJson from "../../widgets/calorie-deficit-body-fat/calorie-deficit-body-fat.fixtures.json";
 import { readFixtures } from "./helpers/fixtures.ts";
@@ -47,5 +48,53 @@ describe("<calorie-deficit-body-fat> and <calorie-deficit-bmi>: where to measure
     expect(root.getElementById("waist-hint")?.textContent).toMatch(
       /^Halfway between your lowest rib and the top of your hip bone/,
     );
+  });
+});
+
+describe("<calorie-deficit-body-fat>: skinfolds and a change of sex", () => {
+  afterEach(() => {
+    document.body.innerHTML = "";
+  });
+
+  const fold = (root: ShadowRoot, n: number) =>
+    (root.getElementById(`skinfold${n}`) as HTMLInputElement | null)?.value;
+
+  it("clears the folds pinched at a man's chest and abdomen when the sex changes, and keeps the thigh", async () => {
+    await import("../../widgets/calorie-deficit-body-fat.element.ts");
+    const { root } = await mount("calorie-deficit-body-fat");
+    setField(root, "method", "skinfold");
+    await tick();
+    for (const [name, value] of Object.entries({
+      sex: "male",
+      age: "35",
+      skinfold1: "14",
+      skinfold2: "22",
+      skinfold3: "16",
+    })) {
+      setField(root, name, value);
+      await tick();
+    }
+    await waitFor(() => expect(root.querySelector(".results")).not.toBeNull());
+    setField(root, "sex", "female");
+    await tick();
+    expect(root.querySelector('label[for="skinfold1"]')?.textContent).toMatch(/^Triceps/);
+    expect([fold(root, 1), fold(root, 2), fold(root, 3)]).toEqual(["", "", "16"]);
+    // A man's chest read as a woman's triceps would be a wrong answer: there is none until the
+    // new sites are measured.
+    await tick(20);
+    expect(root.querySelector(".results")).toBeNull();
+  });
+
+  it("keeps every fold when the first choice of sex is a man's, whose sites were asked already", async () => {
+    await import("../../widgets/calorie-deficit-body-fat.element.ts");
+    const { root } = await mount("calorie-deficit-body-fat");
+    setField(root, "method", "skinfold");
+    await tick();
+    setField(root, "skinfold1", "14");
+    setField(root, "skinfold2", "22");
+    await tick();
+    setField(root, "sex", "male");
+    await tick();
+    expect([fold(root, 1), fold(root, 2)]).toEqual(["14", "22"]);
   });
 });

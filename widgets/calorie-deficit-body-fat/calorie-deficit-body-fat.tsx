@@ -37,7 +37,20 @@ export const BODY_FAT_FORM: SingleForm<BodyFatInput, BodyFatOutcome> = {
     hip: "length",
   },
   load: () => import("./body-fat-report.tsx"),
+  // A fold pinched at one sex's site means nothing at the other's: a change of sex clears
+  // each fold whose site moves (chest and abdomen for triceps and suprailiac; the thigh stays).
+  change: (name, value, current) => {
+    if (name !== "sex") return { [name]: value };
+    const before = sitesFor(current.sex);
+    const cleared = sitesFor(value).flatMap((fold, i) =>
+      fold.site === before[i]?.site ? [] : [[`skinfold${i + 1}`, ""]],
+    );
+    return { sex: value, ...Object.fromEntries(cleared) };
+  },
 };
+
+/** The skinfold sites asked for a sex as answered (a man's until one is chosen). */
+const sitesFor = (sex: string | undefined) => SKINFOLD_SITES[sex === "female" ? "female" : "male"];
 
 const METHODS = [
   {
@@ -81,7 +94,6 @@ export function CalorieDeficitBodyFat(props: WidgetProps) {
   const form = useSingleForm(props, BODY_FAT_FORM, { method: "navy" });
   const common = { values: form.values, errors: form.errors, onValue: form.onValue };
   const { values, units } = form;
-  const sex = values.sex === "female" ? "female" : "male";
   const tape = { ...lengthSuffix(units) };
   return (
     <SingleFormCard
@@ -94,7 +106,7 @@ export function CalorieDeficitBodyFat(props: WidgetProps) {
       {values.method === "skinfold" ? (
         <>
           <NumberField {...common} name="age" label="Age" suffix="years" inputMode="numeric" />
-          {SKINFOLD_SITES[sex].map((site, i) => (
+          {sitesFor(values.sex).map((site, i) => (
             <NumberField
               key={site.site}
               {...common}
@@ -132,7 +144,7 @@ export function CalorieDeficitBodyFat(props: WidgetProps) {
                   : "Where to measure depends on your sex: choose male or female first."
             }
           />
-          {sex === "female" ? (
+          {values.sex === "female" ? (
             <NumberField
               {...common}
               {...tape}

@@ -25,6 +25,8 @@ export interface SingleForm<I, R> {
   measures: Readonly<Record<string, Measure>>;
   /** The report: `() => import("./<name>-report.tsx")`. */
   load(): Promise<SingleReport<I, R>>;
+  /** The answers one change sets, given those before it: by default just that one. */
+  change?(name: string, value: string, current: FormValues): FormValues;
 }
 
 /**
@@ -104,7 +106,10 @@ export function useSingleForm<I, R>(
 
   const onValue = (name: string, value: string) => {
     void prepare();
-    setValues((current) => ({ ...current, [name]: value }));
+    setValues((current) => ({
+      ...current,
+      ...(form.change ? form.change(name, value, current) : { [name]: value }),
+    }));
     setTouched((current) => new Set(current).add(baseName(name)));
   };
 
