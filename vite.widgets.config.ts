@@ -27,7 +27,7 @@ const RUNTIME = [
   "/node_modules/@r2wc/",
   "/widgets/shared/react-on-preact.ts",
   "/widgets/shared/define-widget.ts",
-  "/widgets/shared/after-first-paint.ts",
+  "/widgets/shared/defer-first-render.ts",
   "/widgets/shared/adopt-styles.ts",
   "/widgets/shared/load-styles.ts",
   "/widgets/shared/attributes.ts",

@@ -1,7 +1,7 @@
 import r2wc from "@r2wc/react-to-web-component";
 import type { FunctionComponent } from "react";
 import { adoptStyles } from "./adopt-styles.ts";
-import { afterFirstPaint } from "./after-first-paint.ts";
+import { deferFirstRender } from "./defer-first-render.ts";
 import { loadStyles } from "./load-styles.ts";
 
 /** What an r2wc element class does when it enters and leaves the document. */
@@ -47,7 +47,7 @@ export async function defineWidget(
   if (typeof customElements === "undefined" || customElements.get(tag)) return;
   const css = await loadStyles(stylesheets);
   if (customElements.get(tag)) return;
-  const Base = r2wc(afterFirstPaint(component), {
+  const Base = r2wc(deferFirstRender(component), {
     shadow: "open",
     props: Object.fromEntries(props.map((name) => [name, "string" as const])),
   }) as unknown as R2wcElement;

@@ -15,18 +15,18 @@ import { createElement, useEffect, useState, type FunctionComponent } from "reac
  * Until then the element is empty, as it was before it was defined, so a page that reserves
  * its height (as the embed guide advises) sees nothing move.
  */
-export function afterFirstPaint<Props extends object>(
+export function deferFirstRender<Props extends object>(
   component: FunctionComponent<Props>,
 ): FunctionComponent<Props> {
-  function AfterFirstPaint(props: Props) {
-    const [painted, setPainted] = useState(false);
+  function DeferredFirstRender(props: Props) {
+    const [ready, setReady] = useState(false);
     useEffect(() => {
       // A task of its own: Preact runs a pending effect early when its component renders again,
       // as r2wc's later callbacks make it do, which would bring the form back into this task.
-      const draw = setTimeout(() => setPainted(true), 0);
+      const draw = setTimeout(() => setReady(true), 0);
       return () => clearTimeout(draw);
     }, []);
-    return painted ? createElement(component, props) : null;
+    return ready ? createElement(component, props) : null;
   }
-  return AfterFirstPaint;
+  return DeferredFirstRender;
 }

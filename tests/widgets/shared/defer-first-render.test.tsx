@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { afterFirstPaint } from "../../../widgets/shared/after-first-paint.ts";
+import { deferFirstRender } from "../../../widgets/shared/defer-first-render.ts";
 import { defineWidget, type WidgetProps } from "../../../widgets/shared/define-widget.ts";
 import { tick } from "../helpers/widget-dom.ts";
 
@@ -23,9 +23,9 @@ afterEach(() => {
   drawn.length = 0;
 });
 
-describe("afterFirstPaint", () => {
+describe("deferFirstRender", () => {
   it("draws nothing at first, then the component in a later task", async () => {
-    const Later = afterFirstPaint(Form);
+    const Later = deferFirstRender(Form);
     const { container } = render(<Later variant="men" />);
     expect(container.textContent).toBe("");
     await act(() => tick());
@@ -34,7 +34,7 @@ describe("afterFirstPaint", () => {
   });
 
   it("draws nothing if it goes before that task comes", async () => {
-    const Later = afterFirstPaint(Form);
+    const Later = deferFirstRender(Form);
     const { unmount } = render(<Later variant="men" />);
     unmount();
     await act(() => tick());
