@@ -51,7 +51,7 @@ describe("<calorie-deficit-body-fat> and <calorie-deficit-bmi>: where to measure
   });
 });
 
-describe("<calorie-deficit-body-fat>: skinfolds and a change of sex", () => {
+describe("<calorie-deficit-body-fat>: measurements and a change of sex", () => {
   afterEach(() => {
     document.body.innerHTML = "";
   });
@@ -83,6 +83,20 @@ describe("<calorie-deficit-body-fat>: skinfolds and a change of sex", () => {
     // new sites are measured.
     await tick(20);
     expect(root.querySelector(".results")).toBeNull();
+  });
+
+  it("clears a man's waist, taken at the belly button, when the sex changes to female", async () => {
+    await import("../../widgets/calorie-deficit-body-fat.element.ts");
+    const { root } = await mount("calorie-deficit-body-fat");
+    setField(root, "waist", "84");
+    await tick();
+    setField(root, "sex", "male");
+    await tick();
+    // Typed before the sex was chosen, then placed by it: kept.
+    expect((root.getElementById("waist") as HTMLInputElement).value).toBe("84");
+    setField(root, "sex", "female");
+    await tick();
+    expect((root.getElementById("waist") as HTMLInputElement).value).toBe("");
   });
 
   it("keeps every fold when the first choice of sex is a man's, whose sites were asked already", async () => {

@@ -37,15 +37,18 @@ export const BODY_FAT_FORM: SingleForm<BodyFatInput, BodyFatOutcome> = {
     hip: "length",
   },
   load: () => import("./body-fat-report.tsx"),
-  // A fold pinched at one sex's site means nothing at the other's: a change of sex clears
-  // each fold whose site moves (chest and abdomen for triceps and suprailiac; the thigh stays).
+  // A measurement taken where one sex is measured means nothing for the other: a change of sex
+  // clears each fold whose site moves (chest and abdomen for triceps and suprailiac; the thigh
+  // stays), and the waist, which men measure at the belly button and women at its narrowest.
   change: (name, value, current) => {
     if (name !== "sex") return { [name]: value };
     const before = sitesFor(current.sex);
     const cleared = sitesFor(value).flatMap((fold, i) =>
       fold.site === before[i]?.site ? [] : [[`skinfold${i + 1}`, ""]],
     );
-    return { sex: value, ...Object.fromEntries(cleared) };
+    // A waist typed before the sex was chosen was asked without a place: it stays.
+    const waist = current.sex && current.sex !== value ? { waist: "" } : {};
+    return { sex: value, ...Object.fromEntries(cleared), ...waist };
   },
 };
 
