@@ -4,7 +4,6 @@ import { advancedPlan, type AdvancedInput } from "../../engine/advanced-plan.ts"
 import { advancedSafeOptions } from "../../engine/advanced-safe-options.ts";
 import { daysBetween } from "../../engine/dates.ts";
 import { safeOptions, type SafeOptions } from "../../engine/safe-options.ts";
-import type { Sex } from "../../engine/types.ts";
 import { VARIANT_IDS, variantRules } from "../../engine/variants.ts";
 import {
   advancedCase,
@@ -16,18 +15,18 @@ import {
   type PersonLike,
 } from "./generated-people.ts";
 import { WORKED_EXAMPLE_ADVANCED } from "./fixtures/worked-example.ts";
+import {
+  ADULT_FLOOR,
+  BREASTFEEDING_ABSOLUTE_FLOOR,
+  BREASTFEEDING_FLOOR,
+  KCAL_PER_KG,
+  TEEN_FLOOR,
+} from "./safety-figures.ts";
 import { expectInputError, inputErrorOf } from "./input-error-helpers.ts";
 
 // advancedSafeOptions (docs/engine-api.md): the Goals step of the advanced calculator. Worked
 // examples first, then its laws over generated people and every advanced variant, with the
 // safety figures of docs/safety-rules.md written out rather than read from the engine.
-
-const KCAL_PER_KG = 7700;
-// docs/safety-rules.md, "Honest loss": the floors.
-const ADULT_FLOOR: Record<Sex, number> = { male: 1500, female: 1200 };
-const TEEN_FLOOR = 1400;
-const BREASTFEEDING_FLOOR = 1800;
-const BREASTFEEDING_ABSOLUTE_FLOOR = 1500;
 
 // A man of 30, 180 cm, 80 kg, moderately active, aiming for 75 kg: maintenance 2,759 kcal
 // (tests/engine/advanced-plan.test.ts works it out), a weekly refeed day and a diet break

@@ -12,7 +12,9 @@ import { projectWeight } from "../../engine/projection.ts";
 import { safeOptions, type SafeOptions } from "../../engine/safe-options.ts";
 import type { Sex } from "../../engine/types.ts";
 import { VARIANT_IDS, variantRules } from "../../engine/variants.ts";
+import { oneDecimal, steps } from "./generated-people.ts";
 import { inputErrorOf } from "./input-error-helpers.ts";
+import { ADULT_FLOOR, BREASTFEEDING_FLOOR, KCAL_PER_KG, TEEN_FLOOR } from "./safety-figures.ts";
 import { isoDay, simulateWeighIns, simulatedPerson } from "./weigh-in-simulator.ts";
 
 // The laws of planning from the goal, the projection's band and the check-in
@@ -21,15 +23,6 @@ import { isoDay, simulateWeighIns, simulatedPerson } from "./weigh-in-simulator.
 // docs/safety-rules.md, with figures written out here rather than read from the engine.
 
 const TODAY = "2026-01-01";
-const KCAL_PER_KG = 7700;
-// docs/safety-rules.md, "Honest loss": the floors.
-const ADULT_FLOOR: Record<Sex, number> = { male: 1500, female: 1200 };
-const TEEN_FLOOR = 1400;
-const BREASTFEEDING_FLOOR = 1800;
-
-const steps = (min: number, max: number, step: number) =>
-  fc.integer({ min: Math.round(min / step), max: Math.round(max / step) }).map((n) => n * step);
-const oneDecimal = (min: number, max: number) => steps(min, max, 0.1).map((n) => +n.toFixed(1));
 const clamp = (x: number, min: number, max: number) => Math.min(max, Math.max(min, x));
 
 type Case = {

@@ -29,6 +29,13 @@ import {
   type PersonLike,
 } from "./generated-people.ts";
 import { inputErrorOf } from "./input-error-helpers.ts";
+import {
+  ADULT_FLOOR,
+  BREASTFEEDING_ABSOLUTE_FLOOR,
+  BREASTFEEDING_FLOOR,
+  KCAL_PER_KG,
+  TEEN_FLOOR,
+} from "./safety-figures.ts";
 
 // The laws of docs/safety-rules.md, each a property over thousands of generated people and
 // every variant, titled with the rule it checks. People come from two generators: anyone the
@@ -36,13 +43,7 @@ import { inputErrorOf } from "./input-error-helpers.ts";
 // within 40% of their weight) so that the interesting branches are reached often.
 
 const RUNS = 2000;
-// docs/safety-rules.md, "Honest loss": the floors.
-const ADULT_FLOOR: Record<Sex, number> = { male: 1500, female: 1200 };
-const TEEN_FLOOR = 1400;
-const BREASTFEEDING_FLOOR = 1800;
-const BREASTFEEDING_ABSOLUTE_FLOOR = 1500;
 const BREASTFEEDING_EXTRA = 330;
-const KCAL_PER_KG = 7700;
 const MUSCLE_VARIANTS = [
   "muscle-gain",
   "body-recomposition",
