@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import fixturesJson from "../../widgets/calorie-deficit-body-fat/calorie-deficit-body-fat.fixtures.json";
 import { readFixtures } from "./helpers/fixtures.ts";
 import { describeStandalone } from "./helpers/standalone.ts";
@@ -52,33 +52,43 @@ describe("<calorie-deficit-body-fat> and <calorie-deficit-bmi>: where to measure
 });
 
 describe("<calorie-deficit-body-fat>: measurements and a change of sex", () => {
+  beforeAll(async () => {
+    await import("../../widgets/calorie-deficit-body-fat.element.ts");
+  });
+
   afterEach(() => {
     document.body.innerHTML = "";
   });
 
-  const fold = (root: ShadowRoot, n: number) =>
-    (root.getElementById(`skinfold${n}`) as HTMLInputElement | null)?.value;
+  /** Gives each answer in turn, as a visitor would, letting the widget draw after each. */
+  async function answer(root: ShadowRoot, answers: Record<string, string>) {
+    for (const [name, value] of Object.entries(answers)) {
+      setField(root, name, value);
+      await tick();
+    }
+  }
+
+  const valueOf = (root: ShadowRoot, id: string) =>
+    (root.getElementById(id) as HTMLInputElement | null)?.value;
 
   it("clears the folds pinched at a man's chest and abdomen when the sex changes, and keeps the thigh", async () => {
-    await import("../../widgets/calorie-deficit-body-fat.element.ts");
     const { root } = await mount("calorie-deficit-body-fat");
-    setField(root, "method", "skinfold");
-    await tick();
-    for (const [name, value] of Object.entries({
+    await answer(root, {
+      method: "skinfold",
       sex: "male",
       age: "35",
       skinfold1: "14",
       skinfold2: "22",
       skinfold3: "16",
-    })) {
-      setField(root, name, value);
-      await tick();
-    }
+    });
     await waitFor(() => expect(root.querySelector(".results")).not.toBeNull());
-    setField(root, "sex", "female");
-    await tick();
+    await answer(root, { sex: "female" });
     expect(root.querySelector('label[for="skinfold1"]')?.textContent).toMatch(/^Triceps/);
-    expect([fold(root, 1), fold(root, 2), fold(root, 3)]).toEqual(["", "", "16"]);
+    expect(["skinfold1", "skinfold2", "skinfold3"].map((id) => valueOf(root, id))).toEqual([
+      "",
+      "",
+      "16",
+    ]);
     // A man's chest read as a woman's triceps would be a wrong answer: there is none until the
     // new sites are measured.
     await tick(20);
@@ -86,29 +96,17 @@ describe("<calorie-deficit-body-fat>: measurements and a change of sex", () => {
   });
 
   it("clears a man's waist, taken at the belly button, when the sex changes to female", async () => {
-    await import("../../widgets/calorie-deficit-body-fat.element.ts");
     const { root } = await mount("calorie-deficit-body-fat");
-    setField(root, "waist", "84");
-    await tick();
-    setField(root, "sex", "male");
-    await tick();
+    await answer(root, { waist: "84", sex: "male" });
     // Typed before the sex was chosen, then placed by it: kept.
-    expect((root.getElementById("waist") as HTMLInputElement).value).toBe("84");
-    setField(root, "sex", "female");
-    await tick();
-    expect((root.getElementById("waist") as HTMLInputElement).value).toBe("");
+    expect(valueOf(root, "waist")).toBe("84");
+    await answer(root, { sex: "female" });
+    expect(valueOf(root, "waist")).toBe("");
   });
 
   it("keeps every fold when the first choice of sex is a man's, whose sites were asked already", async () => {
-    await import("../../widgets/calorie-deficit-body-fat.element.ts");
     const { root } = await mount("calorie-deficit-body-fat");
-    setField(root, "method", "skinfold");
-    await tick();
-    setField(root, "skinfold1", "14");
-    setField(root, "skinfold2", "22");
-    await tick();
-    setField(root, "sex", "male");
-    await tick();
-    expect([fold(root, 1), fold(root, 2)]).toEqual(["14", "22"]);
+    await answer(root, { method: "skinfold", skinfold1: "14", skinfold2: "22", sex: "male" });
+    expect([valueOf(root, "skinfold1"), valueOf(root, "skinfold2")]).toEqual(["14", "22"]);
   });
 });
