@@ -5,10 +5,17 @@ import { InputError } from "./errors.ts";
 import {
   AGE_RULE,
   BODY_FAT_RULE,
+  CARDIO_HOURS_RULE,
+  DAILY_STEPS_RULE,
   HEIGHT_RULE,
   LOSS_RATE_RULE,
   MATERNAL_AGES,
+  SLEEP_HOURS_RULE,
+  SPORTS_HOURS_RULE,
+  STRENGTH_HOURS_RULE,
+  STRESS_LEVEL_RULE,
   TARGET_WEIGHT_RULE,
+  TRAINING_DAYS_RULE,
   WEEKS_POSTPARTUM_RULE,
   WEIGHT_RULE,
 } from "./input-ranges.ts";
@@ -150,9 +157,6 @@ function formulaOf(value: unknown): BmrFormula {
   return (BMR_FORMULAS as readonly unknown[]).includes(value) ? (value as BmrFormula) : "mifflin";
 }
 
-const hours = (field: string, value: unknown, label: string, max: number) =>
-  withDefault(field, value, { label, min: 0, max, unit: "hours a week" }, 0);
-
 /**
  * Reads and checks the advanced form's answers for a variant. Throws InputError naming the
  * first field it cannot use.
@@ -169,12 +173,7 @@ export function readAdvancedInput(input: AdvancedInput, rules: VariantRules): Ad
   const baseActivity = activityMultiplier(input.baseActivity, "baseActivity");
   const bmrFormula = formulaOf(input.bmrFormula);
   const bodyFatPct = optionalNumber("bodyFat", input.bodyFat, BODY_FAT_RULE);
-  const trainingDays = withDefault(
-    "trainingDays",
-    input.trainingDays,
-    { label: "your training days", min: 0, max: 7, unit: "days a week" },
-    3,
-  );
+  const trainingDays = withDefault("trainingDays", input.trainingDays, TRAINING_DAYS_RULE, 3);
   if (!Number.isInteger(trainingDays))
     throw new InputError("trainingDays", "Enter a whole number of training days, from 0 to 7.");
   const asksMaternal = sex === "female" && age >= MATERNAL_AGES.min && age <= MATERNAL_AGES.max;
@@ -199,27 +198,13 @@ export function readAdvancedInput(input: AdvancedInput, rules: VariantRules): Ad
     goalDate: input.goalDate,
     baseActivity,
     bmrFormula,
-    cardioHours: hours("cardioHours", input.cardioHours, "your cardio hours", 20),
-    strengthHours: hours("strengthHours", input.strengthHours, "your strength training hours", 15),
-    sportsHours: hours("sportsHours", input.sportsHours, "your sports hours", 20),
-    dailySteps: optionalNumber("dailySteps", input.dailySteps, {
-      label: "your daily steps",
-      min: 1000,
-      max: 30000,
-    }),
+    cardioHours: withDefault("cardioHours", input.cardioHours, CARDIO_HOURS_RULE, 0),
+    strengthHours: withDefault("strengthHours", input.strengthHours, STRENGTH_HOURS_RULE, 0),
+    sportsHours: withDefault("sportsHours", input.sportsHours, SPORTS_HOURS_RULE, 0),
+    dailySteps: optionalNumber("dailySteps", input.dailySteps, DAILY_STEPS_RULE),
     // Sleep 7 hours and stress 5 out of 10 are neutral: they change nothing.
-    sleepHours: withDefault(
-      "sleepHours",
-      input.sleepHours,
-      { label: "your hours of sleep", min: 4, max: 12, unit: "hours" },
-      7,
-    ),
-    stressLevel: withDefault(
-      "stressLevel",
-      input.stressLevel,
-      { label: "your stress level", min: 1, max: 10 },
-      5,
-    ),
+    sleepHours: withDefault("sleepHours", input.sleepHours, SLEEP_HOURS_RULE, 7),
+    stressLevel: withDefault("stressLevel", input.stressLevel, STRESS_LEVEL_RULE, 5),
     trainingDays,
     jobType: optionalOneOf("jobType", input.jobType, JOB_TYPES, "your type of job", "sedentary"),
     thyroidCondition: optionalOneOf(

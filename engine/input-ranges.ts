@@ -19,6 +19,46 @@ export const LOSS_RATE_RULE = {
 } as const;
 export const BODY_FAT_RULE = { label: "your body fat", min: 5, max: 50, unit: "%" } as const;
 
+// The advanced planner's optional answers: our own sanity limits. Left blank, the planner
+// takes 0 hours of exercise, no step count, 7 hours of sleep, stress 5 and 3 training days.
+export const CARDIO_HOURS_RULE = {
+  label: "your cardio hours",
+  min: 0,
+  max: 20,
+  unit: "hours a week",
+} as const;
+export const STRENGTH_HOURS_RULE = {
+  label: "your strength training hours",
+  min: 0,
+  max: 15,
+  unit: "hours a week",
+} as const;
+export const SPORTS_HOURS_RULE = {
+  label: "your sports hours",
+  min: 0,
+  max: 20,
+  unit: "hours a week",
+} as const;
+export const DAILY_STEPS_RULE = {
+  label: "your daily steps",
+  min: 1000,
+  max: 30000,
+  unit: "steps",
+} as const;
+export const SLEEP_HOURS_RULE = {
+  label: "your hours of sleep",
+  min: 4,
+  max: 12,
+  unit: "hours a night",
+} as const;
+export const STRESS_LEVEL_RULE = { label: "your stress level", min: 1, max: 10 } as const;
+export const TRAINING_DAYS_RULE = {
+  label: "your training days",
+  min: 0,
+  max: 7,
+  unit: "days a week",
+} as const;
+
 // Calories eaten in a day, for the check-in: 0 allows a day of fasting; 10,000 is beyond any
 // everyday intake. Our own sanity limits.
 export const INTAKE_RULE = {

@@ -1,8 +1,15 @@
 import {
   AGE_RULE,
   BODY_FAT_RULE,
+  CARDIO_HOURS_RULE,
+  DAILY_STEPS_RULE,
   HEIGHT_RULE,
+  SLEEP_HOURS_RULE,
+  SPORTS_HOURS_RULE,
+  STRENGTH_HOURS_RULE,
+  STRESS_LEVEL_RULE,
   TARGET_WEIGHT_RULE,
+  TRAINING_DAYS_RULE,
   WEEKS_POSTPARTUM_RULE,
   WEIGHT_RULE,
 } from "../../engine/input-ranges.ts";
@@ -53,16 +60,17 @@ export interface AdvancedFormInput {
   units: Units;
 }
 
-// Spec section 5, advanced form: the optional numbers and their ranges.
+// The optional numbers, checked against the engine's own ranges (docs/product-decisions.md,
+// "Ranges"); a blank one is left for the engine's default.
 const OPTIONAL: Readonly<Record<string, Range>> = {
   bodyFat: BODY_FAT_RULE,
-  cardioHours: { label: "your cardio hours", min: 0, max: 20, unit: "hours" },
-  strengthHours: { label: "your strength training hours", min: 0, max: 15, unit: "hours" },
-  sportsHours: { label: "your sports hours", min: 0, max: 20, unit: "hours" },
-  dailySteps: { label: "your daily steps", min: 1000, max: 30000, unit: "steps" },
-  sleepHours: { label: "your hours of sleep", min: 4, max: 12, unit: "hours" },
-  stressLevel: { label: "your stress level", min: 1, max: 10 },
-  trainingDays: { label: "your training days", min: 0, max: 7, unit: "days" },
+  cardioHours: CARDIO_HOURS_RULE,
+  strengthHours: STRENGTH_HOURS_RULE,
+  sportsHours: SPORTS_HOURS_RULE,
+  dailySteps: DAILY_STEPS_RULE,
+  sleepHours: SLEEP_HOURS_RULE,
+  stressLevel: STRESS_LEVEL_RULE,
+  trainingDays: TRAINING_DAYS_RULE,
 };
 // The choices a visitor must make, with what to say when one is missing.
 const REQUIRED_CHOICES: Readonly<Record<string, string>> = {

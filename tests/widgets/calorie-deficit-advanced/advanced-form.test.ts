@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { advancedPlan } from "../../../engine/advanced-plan.ts";
+import { InputError } from "../../../engine/errors.ts";
 import { variantRules } from "../../../engine/variants.ts";
 import { readAdvancedForm } from "../../../widgets/calorie-deficit-advanced/advanced-form.ts";
 import { defaults } from "../../../widgets/calorie-deficit-advanced/advanced-steps.ts";
@@ -42,6 +44,34 @@ describe("readAdvancedForm", () => {
       rules,
     );
     expect(read.input).toMatchObject({ dailySteps: 12000, bodyFat: 18.5 });
+  });
+
+  it("refuses an optional number out of range with the engine's own words", () => {
+    const typed = {
+      cardioHours: "25",
+      dailySteps: "500",
+      sleepHours: "3 hours",
+      trainingDays: "8",
+    };
+    const errors = readAdvancedForm({ ...TYPED, ...typed }, "metric", rules).errors ?? {};
+    expect(errors).toEqual({
+      cardioHours: "Your cardio hours must be between 0 and 20 hours a week.",
+      dailySteps: "Your daily steps must be between 1,000 and 30,000 steps.",
+      sleepHours: "Your hours of sleep must be between 4 and 12 hours a night.",
+      trainingDays: "Your training days must be between 0 and 7 days a week.",
+    });
+    const { input } = readAdvancedForm(TYPED, "metric", rules);
+    if (!input) throw new Error("The typed answers should read");
+    for (const [field, value] of Object.entries(typed)) {
+      const engine = (() => {
+        try {
+          advancedPlan({ ...input, [field]: value });
+        } catch (error) {
+          return error instanceof InputError ? [error.field, error.message] : error;
+        }
+      })();
+      expect(engine).toEqual([field, errors[field]]);
+    }
   });
 
   it("gives every problem at once, by field", () => {
