@@ -57,6 +57,23 @@ describe("<calorie-deficit-bmi>: children, the next step and the layout", () => 
     expect(root.querySelector("[part=headline]")?.textContent).not.toMatch(/Healthy weight/);
   });
 
+  it("shows an under-18 their waist-to-height ratio without the adult risk bands", async () => {
+    const panel = async (age: string) => {
+      const { root } = await result({ height: "160", weight: "60", waist: "84", age });
+      const text = [...root.querySelectorAll(".results .panel")]
+        .map((p) => p.textContent ?? "")
+        .find((t) => t.startsWith("Waist-to-height ratio"));
+      document.body.innerHTML = "";
+      return text;
+    };
+    expect(await panel("16")).toBe(
+      "Waist-to-height ratio: 0.53. The health risk bands for this ratio are for adults, so we cannot say what it means under 18. If you are worried, talk to a GP or school nurse.",
+    );
+    expect(await panel("18")).toBe(
+      "Waist-to-height ratio: 0.53. Your waist is half your height or more. NICE says this increases your health risk.",
+    );
+  });
+
   it("gives a 9-year-old no figures beyond the BMI, and points to the NHS calculator for children", async () => {
     const { root, screen } = await result({ height: "135", weight: "30", age: "9" });
     expect(screen.queryByRole("table")).toBeNull();

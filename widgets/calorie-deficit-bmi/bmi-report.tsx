@@ -38,8 +38,12 @@ export function calculate(input: BmiInput) {
     (): BmiOutcome => {
       const adult = age === undefined || age >= BMI_ADULT_AGE;
       const forAge = adult ? undefined : bmiForAge({ ...person, age });
+      // NICE's waist-to-height bands are for adults (NICE NG246), so an under-18's ratio is
+      // shown without one.
+      const { waistToHeightBand, ...result } = bmi(person);
       return {
-        ...bmi(person),
+        ...result,
+        ...(adult && waistToHeightBand ? { waistToHeightBand } : {}),
         heightCm: person.heightCm,
         weightKg: person.weightKg,
         adult,
@@ -61,6 +65,9 @@ const WAIST_MESSAGE: Record<string, string> = {
   increased: "Your waist is half your height or more. NICE says this increases your health risk.",
   high: "Your waist is 60% of your height or more. NICE says this means a high health risk. Your GP can help.",
 };
+
+const YOUNG_WAIST_MESSAGE =
+  "The health risk bands for this ratio are for adults, so we cannot say what it means under 18. If you are worried, talk to a GP or school nurse.";
 
 // Above the healthy band, a calorie deficit is the usual next step (NHS, "Losing weight").
 const ABOVE_HEALTHY: readonly BmiCategory[] = ["overweight", "obese-1", "obese-2", "obese-3"];
@@ -217,10 +224,10 @@ export function Result({ r, units, values, nextHref }: ResultProps<BmiInput, Bmi
           </p>
         </div>
       ) : null}
-      {r.waistToHeight !== undefined && r.waistToHeightBand ? (
+      {r.waistToHeight !== undefined ? (
         <p className="panel">
           Waist-to-height ratio: <strong>{number(r.waistToHeight, 2)}</strong>.{" "}
-          {WAIST_MESSAGE[r.waistToHeightBand]}
+          {r.waistToHeightBand ? WAIST_MESSAGE[r.waistToHeightBand] : YOUNG_WAIST_MESSAGE}
         </p>
       ) : null}
       <h4>When BMI is not the whole story</h4>
