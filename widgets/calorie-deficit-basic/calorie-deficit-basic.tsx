@@ -86,6 +86,7 @@ export function CalorieDeficitBasic(props: WidgetProps) {
   const unitsAttr = parseChoice(owner, TAG, "units", props.units, UNITS, "metric");
   const rules = variantRules(variant);
   const steps = stepsFor(rules);
+  const kids = rules.mode === "kids";
   const wizard: Wizard<BasicFormInput, BasicResult, Report> = {
     tag: TAG,
     steps,
@@ -95,14 +96,13 @@ export function CalorieDeficitBasic(props: WidgetProps) {
     // A variant for one sex fixes it, even if the attribute arrived after the first render.
     fixed: rules.sex ? { gender: rules.sex } : {},
     // The children's calculator asks about a child: the visitor's own details stay out of it.
-    remembers: rules.mode !== "kids",
+    remembers: !kids,
     read: (loaded, values, units) => loaded.readBasicForm(values, units, rules),
     load: loadReport,
     plan: (loaded, input) => loaded.basicPlan(input, variant),
     delay: parseDelay(owner, TAG, props.calcDelay, DEFAULT_DELAY_MS),
   };
   const w = useWizard(props.container, unitsAttr, wizard);
-  const kids = rules.mode === "kids";
   return (
     <WizardCard
       wizard={w}
