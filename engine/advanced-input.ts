@@ -175,7 +175,10 @@ export function readAdvancedInput(input: AdvancedInput, rules: VariantRules): Ad
   const bodyFatPct = optionalNumber("bodyFat", input.bodyFat, BODY_FAT_RULE);
   const trainingDays = withDefault("trainingDays", input.trainingDays, TRAINING_DAYS_RULE, 3);
   if (!Number.isInteger(trainingDays))
-    throw new InputError("trainingDays", "Enter a whole number of training days, from 0 to 7.");
+    throw new InputError(
+      "trainingDays",
+      `Enter a whole number of training days, from ${TRAINING_DAYS_RULE.min} to ${TRAINING_DAYS_RULE.max}.`,
+    );
   const asksMaternal = sex === "female" && age >= MATERNAL_AGES.min && age <= MATERNAL_AGES.max;
   const maternal = asksMaternal
     ? optionalOneOf(

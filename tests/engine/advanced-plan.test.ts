@@ -977,7 +977,9 @@ describe("advancedPlan: missing and bad input", () => {
   }
 
   it("rejects a part training day", () => {
-    expectInputError(() => advancedPlan({ ...man, trainingDays: 2.5 }), "trainingDays");
+    expect(
+      expectInputError(() => advancedPlan({ ...man, trainingDays: 2.5 }), "trainingDays").message,
+    ).toBe("Enter a whole number of training days, from 0 to 7.");
   });
 
   it.each([
