@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { advancedPlan } from "../../../engine/advanced-plan.ts";
-import { InputError } from "../../../engine/errors.ts";
 import { variantRules } from "../../../engine/variants.ts";
 import { readAdvancedForm } from "../../../widgets/calorie-deficit-advanced/advanced-form.ts";
 import { defaults } from "../../../widgets/calorie-deficit-advanced/advanced-steps.ts";
+import { expectInputError } from "../../engine/input-error-helpers.ts";
 
 const rules = variantRules("default");
 const TYPED = {
@@ -63,14 +63,8 @@ describe("readAdvancedForm", () => {
     const { input } = readAdvancedForm(TYPED, "metric", rules);
     if (!input) throw new Error("The typed answers should read");
     for (const [field, value] of Object.entries(typed)) {
-      const engine = (() => {
-        try {
-          advancedPlan({ ...input, [field]: value });
-        } catch (error) {
-          return error instanceof InputError ? [error.field, error.message] : error;
-        }
-      })();
-      expect(engine).toEqual([field, errors[field]]);
+      const engine = expectInputError(() => advancedPlan({ ...input, [field]: value }), field);
+      expect(engine.message).toBe(errors[field]);
     }
   });
 
