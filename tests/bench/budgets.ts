@@ -18,12 +18,20 @@ export const BUDGETS = {
     "calorie-deficit-macros": 14 * KB,
     "calorie-deficit-check-in": 14 * KB,
   } as Record<string, number>,
-  /** JavaScript a page downloads, by the widget it holds; any page with results at most 40 KB. */
+  /** JavaScript a page downloads at first paint, by the widget it holds. */
   pageJsGzip: {
     "calorie-deficit-basic": 16 * KB,
     "calorie-deficit-advanced": 26 * KB,
     standalone: 14 * KB,
-    any: 40 * KB,
+  },
+  /**
+   * Every file a page can load once its results show: 44 KB for any page, 52 KB for the
+   * advanced calculator's pages, whose report is six tabs of advice (raised in November 2026
+   * from 40 KB, when it measured 46 KB).
+   */
+  withResultsGzip: {
+    "calorie-deficit-advanced": 52 * KB,
+    any: 44 * KB,
   },
   lighthouse: { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 },
   cls: 0,
