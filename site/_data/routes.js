@@ -135,13 +135,13 @@ const routes = [
     menuLabel: "NHS-based",
     title: "NHS Calorie Deficit Calculator",
     subtitle:
-      "Plan your weight loss in line with NHS advice: a steady 0.5 to 1 kg a week and sensible daily minimums.",
-    chips: ["0.5 to 1 kg a week", "NHS BMI bands", "UK units"],
+      "Plan your weight loss in line with NHS advice on pace and BMI, with common-practice daily minimums clearly marked.",
+    chips: ["0.5 to 1 kg a week", "NHS BMI bands", "NHS guidance marked"],
     description:
-      "A calorie deficit calculator that follows NHS weight loss advice: lose 0.5 to 1 kg a week, use NHS BMI bands, and keep to sensible daily calorie minimums.",
+      "A calorie deficit calculator based on NHS weight loss advice: 0.5 to 1 kg a week and NHS BMI bands. It shows which figures are NHS guidance. Not an NHS service.",
     keywords: ["NHS calorie deficit calculator", "NHS weight loss calories", "NHS BMI"],
     widget: basic("nhs"),
-    summary: "A plan that follows NHS weight loss advice.",
+    summary: "A plan based on NHS weight loss advice.",
     notice:
       "This is not an NHS service. We are independent: the NHS has not made, reviewed or endorsed this calculator.",
     aliases: [],
@@ -279,15 +279,15 @@ const routes = [
     path: "/teen-calorie-deficit-calculator",
     group: "demographic",
     menuLabel: "Teens (13 to 17)",
-    title: "Teen Calorie Deficit Calculator",
+    title: "Healthy Weight Calculator for Teenagers",
     subtitle:
-      "A gentle plan for 13 to 17 year olds: no more than 0.5 kg a week and never under 1,400 calories a day.",
-    chips: ["Ages 13 to 17", "Up to 0.5 kg a week", "1,400 kcal minimum"],
+      "For 13 to 17 year olds and their parents: the energy a growing body needs, and when to talk to a GP about weight.",
+    chips: ["Ages 13 to 17", "Energy for growth", "Healthy weight for age", "GP or school nurse first"],
     description:
-      "A gentle calorie calculator for teenagers aged 13 to 17: weight loss of no more than 0.5 kg a week, at least 1,400 kcal a day, and when to see a GP first.",
-    keywords: ["teen calorie calculator", "calories for teenagers", "teenage weight loss"],
+      "For teenagers aged 13 to 17 and their parents: a healthy weight check for age and sex, the energy a growing body needs, and when to talk to a GP or nurse.",
+    keywords: ["teen calorie calculator", "calories for teenagers", "healthy weight for teenagers"],
     widget: basic("teen"),
-    summary: "A gentle plan for 13 to 17 year olds.",
+    summary: "Energy needs and a healthy weight check for 13 to 17 year olds.",
     aliases: ["/teen-calculator"],
   },
   {
