@@ -480,13 +480,13 @@ const routes = [
     menuLabel: "PCOS",
     title: "PCOS Calorie Deficit Calculator",
     subtitle:
-      "A lower-carb plan for women with polycystic ovary syndrome, where losing even 5% of your weight can help.",
-    chips: ["Lower carb", "Steady loss", "For women with PCOS"],
+      "A steady plan for adult women with polycystic ovary syndrome and a BMI of 25 or more, where losing even 5% of your weight can help.",
+    chips: ["For adult women with PCOS", "Any diet style", "Steady loss"],
     description:
-      "A calorie deficit calculator for women with PCOS, with a lower-carb macro split and steady weight loss, since losing even 5% of your weight can help.",
+      "A calorie deficit calculator for adult women with PCOS and a BMI of 25 or more: steady loss, any diet style you prefer, and why losing even 5% can help.",
     keywords: ["PCOS calorie calculator", "PCOS weight loss", "PCOS diet calories"],
     widget: advanced("pcos"),
-    summary: "A lower-carb plan for women with PCOS.",
+    summary: "A steady plan for women with PCOS, any diet style.",
     aliases: ["/pcos-calculator"],
   },
   {
