@@ -311,10 +311,10 @@ const routes = [
     menuLabel: "Over 65s",
     title: "Senior Calorie Deficit Calculator",
     subtitle:
-      "For people aged 65 and over: a slower loss of up to 0.5 kg a week with more protein for muscle.",
-    chips: ["Ages 65 and over", "Up to 0.5 kg a week", "1.2 to 1.5 g/kg protein"],
+      "For people aged 65 and over: a slower loss of up to 0.5 kg a week, only from a BMI of 25, with strength and protein first.",
+    chips: ["Ages 65 and over", "Up to 0.5 kg a week", "No goal under BMI 23", "1.2 to 1.5 g/kg protein"],
     description:
-      "A calorie deficit calculator for people over 65: slower weight loss of up to 0.5 kg a week and more protein to protect muscle strength and bone health.",
+      "A calorie deficit calculator for people over 65: loss of up to 0.5 kg a week only from a BMI of 25, no goal under BMI 23, and protein to protect muscle.",
     keywords: ["calorie calculator over 65", "weight loss for older adults", "senior calories"],
     widget: basic("senior"),
     summary: "Slower loss and more protein for the over 65s.",
