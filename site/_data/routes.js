@@ -388,7 +388,7 @@ const routes = [
     menuLabel: "Muscle gain",
     title: "Muscle Gain Calorie Calculator",
     subtitle:
-      "Build muscle with a small surplus of 200 to 500 kcal a day and enough protein to support your training.",
+      "Build muscle with a small surplus of 200 to 500 kcal a day, smaller or none at a higher BMI, and enough protein for your training.",
     chips: ["200 to 500 kcal surplus", "Protein per kg", "Lean gain pace"],
     description:
       "How many calories to build muscle? A small surplus of 200 to 500 kcal a day above maintenance, with protein targets that support lean muscle gain.",
