@@ -527,7 +527,7 @@ const routes = [
     menuLabel: "Aggressive",
     title: "Aggressive Calorie Deficit Calculator",
     subtitle:
-      "See what a faster loss of up to 1.5 kg a week would involve, with the risks and warnings shown in full.",
+      "See what a faster loss of up to 1.5 kg a week (or 1.5% of your weight) would involve, with the risks and warnings shown in full.",
     chips: ["Up to 1.5 kg a week", "Warnings in full", "Short term only"],
     description:
       "See what a faster weight loss of up to 1.5 kg a week involves: the calories, the risks, the warnings in full, and why it should only be short term.",
