@@ -75,10 +75,10 @@ const routes = [
     menuLabel: "Accurate (four formulas)",
     title: "Accurate Calorie Deficit Calculator",
     subtitle:
-      "Compare four BMR formulas side by side and adjust for sleep, stress, job and training for a closer estimate.",
-    chips: ["Four BMR formulas", "Uses body fat if known", "Sleep and stress factors"],
+      "Compare four BMR formulas side by side and add your job, training and steps for a closer estimate.",
+    chips: ["Four BMR formulas", "Uses body fat if known", "Job, training and steps"],
     description:
-      "Get a more accurate calorie deficit: four BMR formulas compared, body fat taken into account, and adjustments for your job, training, sleep and stress.",
+      "Get a more accurate calorie deficit: four BMR formulas compared, body fat taken into account, and your job, training and daily steps added to your energy use.",
     keywords: ["accurate calorie deficit calculator", "most accurate BMR formula", "TDEE"],
     widget: advanced("accurate"),
     summary: "Four BMR formulas side by side for a closer estimate.",
