@@ -342,9 +342,9 @@ const routes = [
     title: "Breastfeeding Calorie Deficit Calculator",
     subtitle:
       "Lose weight gently while you breastfeed, keeping enough energy for your milk and never going under 1,800 kcal.",
-    chips: ["1,800 kcal minimum", "Up to 0.75 kg a week", "No deficit for 8 weeks"],
+    chips: ["1,800 kcal minimum", "Up to 0.5 kg a week", "No deficit for 8 weeks"],
     description:
-      "Lose weight gently while breastfeeding: a small deficit only after the first 8 weeks, at least 1,800 kcal a day, and no more than 0.75 kg a week.",
+      "Lose weight gently while breastfeeding: a small deficit only after the first 8 weeks, at least 1,800 kcal a day, and no more than 0.5 kg (about 1 lb) a week.",
     keywords: ["breastfeeding calorie calculator", "losing weight while breastfeeding"],
     widget: basic("breastfeeding"),
     summary: "A gentle plan that protects your milk supply.",
