@@ -60,13 +60,13 @@ const routes = [
     menuLabel: "Safe deficit",
     title: "Safe Calorie Deficit Calculator",
     subtitle:
-      "A cautious plan that keeps your loss to 1 kg a week or less and never cuts more than 750 calories a day.",
-    chips: ["Up to 1 kg a week", "Deficit capped at 750 kcal", "Daily minimums"],
+      "A cautious plan that keeps your loss to 1 kg a week or 1% of your weight, whichever is lower, and never cuts more than 750 calories a day.",
+    chips: ["Up to 1 kg or 1% a week", "Deficit capped at 750 kcal", "Daily minimums"],
     description:
-      "Plan a safe calorie deficit: at most 1 kg of weight loss a week, no more than 750 kcal a day below maintenance, and never below sensible daily minimums.",
+      "Plan a safe calorie deficit: at most 1 kg or 1% of your weight a week, no more than 750 kcal a day below maintenance, and never below the daily minimums.",
     keywords: ["safe calorie deficit", "safe weight loss per week", "healthy calorie deficit"],
     widget: basic("safe"),
-    summary: "A cautious plan that caps loss at 1 kg a week.",
+    summary: "A cautious plan with the deficit capped at 750 kcal a day.",
     aliases: ["/safe-calculator"],
   },
   {
@@ -361,7 +361,7 @@ const routes = [
       "Find how many calories to eat to reach your goal weight, and roughly how long it will take at a safe pace.",
     chips: ["Goal weight", "Weeks to goal", "Safe weekly rate"],
     description:
-      "Find out how many calories to eat to lose weight and how many weeks it will take to reach your goal weight at a safe pace of 0.5 to 1 kg a week.",
+      "Find out how many calories to eat to lose weight and how many weeks to your goal at a safe pace: at most 1 kg or 1% of your body weight a week.",
     keywords: ["weight loss calculator", "calories to lose weight", "how long to lose weight"],
     widget: basic("weight-loss"),
     summary: "Calories and weeks to reach your goal weight.",
