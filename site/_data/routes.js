@@ -282,7 +282,12 @@ const routes = [
     title: "Healthy Weight Calculator for Teenagers",
     subtitle:
       "For 13 to 17 year olds and their parents: the energy a growing body needs, and when to talk to a GP about weight.",
-    chips: ["Ages 13 to 17", "Energy for growth", "Healthy weight for age", "GP or school nurse first"],
+    chips: [
+      "Ages 13 to 17",
+      "Energy for growth",
+      "Healthy weight for age",
+      "GP or school nurse first",
+    ],
     description:
       "For teenagers aged 13 to 17 and their parents: a healthy weight check for age and sex, the energy a growing body needs, and when to talk to a GP or nurse.",
     keywords: ["teen calorie calculator", "calories for teenagers", "healthy weight for teenagers"],
@@ -312,7 +317,12 @@ const routes = [
     title: "Senior Calorie Deficit Calculator",
     subtitle:
       "For people aged 65 and over: a slower loss of up to 0.5 kg a week, only from a BMI of 25, with strength and protein first.",
-    chips: ["Ages 65 and over", "Up to 0.5 kg a week", "No goal under BMI 23", "1.2 to 1.5 g/kg protein"],
+    chips: [
+      "Ages 65 and over",
+      "Up to 0.5 kg a week",
+      "No goal under BMI 23",
+      "1.2 to 1.5 g/kg protein",
+    ],
     description:
       "A calorie deficit calculator for people over 65: loss of up to 0.5 kg a week only from a BMI of 25, no goal under BMI 23, and protein to protect muscle.",
     keywords: ["calorie calculator over 65", "weight loss for older adults", "senior calories"],
