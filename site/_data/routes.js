@@ -60,13 +60,13 @@ const routes = [
     menuLabel: "Safe deficit",
     title: "Safe Calorie Deficit Calculator",
     subtitle:
-      "A cautious plan that keeps your loss to 1 kg a week or less and never cuts more than 750 calories a day.",
-    chips: ["Up to 1 kg a week", "Deficit capped at 750 kcal", "Daily minimums"],
+      "A cautious plan that keeps your loss to 1 kg a week or 1% of your weight, whichever is lower, and never cuts more than 750 calories a day.",
+    chips: ["Up to 1 kg or 1% a week", "Deficit capped at 750 kcal", "Daily minimums"],
     description:
-      "Plan a safe calorie deficit: at most 1 kg of weight loss a week, no more than 750 kcal a day below maintenance, and never below sensible daily minimums.",
+      "Plan a safe calorie deficit: at most 1 kg or 1% of your weight a week, no more than 750 kcal a day below maintenance, and never below the daily minimums.",
     keywords: ["safe calorie deficit", "safe weight loss per week", "healthy calorie deficit"],
     widget: basic("safe"),
-    summary: "A cautious plan that caps loss at 1 kg a week.",
+    summary: "A cautious plan with the deficit capped at 750 kcal a day.",
     aliases: ["/safe-calculator"],
   },
   {
@@ -75,10 +75,10 @@ const routes = [
     menuLabel: "Accurate (four formulas)",
     title: "Accurate Calorie Deficit Calculator",
     subtitle:
-      "Compare four BMR formulas side by side and adjust for sleep, stress, job and training for a closer estimate.",
-    chips: ["Four BMR formulas", "Uses body fat if known", "Sleep and stress factors"],
+      "Compare four BMR formulas side by side and add your job, training and steps for a closer estimate.",
+    chips: ["Four BMR formulas", "Uses body fat if known", "Job, training and steps"],
     description:
-      "Get a more accurate calorie deficit: four BMR formulas compared, body fat taken into account, and adjustments for your job, training, sleep and stress.",
+      "Get a more accurate calorie deficit: four BMR formulas compared, body fat taken into account, and your job, training and daily steps added to your energy use.",
     keywords: ["accurate calorie deficit calculator", "most accurate BMR formula", "TDEE"],
     widget: advanced("accurate"),
     summary: "Four BMR formulas side by side for a closer estimate.",
@@ -135,13 +135,13 @@ const routes = [
     menuLabel: "NHS-based",
     title: "NHS Calorie Deficit Calculator",
     subtitle:
-      "Plan your weight loss in line with NHS advice: a steady 0.5 to 1 kg a week and sensible daily minimums.",
-    chips: ["0.5 to 1 kg a week", "NHS BMI bands", "UK units"],
+      "Plan your weight loss in line with NHS advice on pace and BMI, with common-practice daily minimums clearly marked.",
+    chips: ["0.5 to 1 kg a week", "NHS BMI bands", "NHS guidance marked"],
     description:
-      "A calorie deficit calculator that follows NHS weight loss advice: lose 0.5 to 1 kg a week, use NHS BMI bands, and keep to sensible daily calorie minimums.",
+      "A calorie deficit calculator based on NHS weight loss advice: 0.5 to 1 kg a week and NHS BMI bands. It shows which figures are NHS guidance. Not an NHS service.",
     keywords: ["NHS calorie deficit calculator", "NHS weight loss calories", "NHS BMI"],
     widget: basic("nhs"),
-    summary: "A plan that follows NHS weight loss advice.",
+    summary: "A plan based on NHS weight loss advice.",
     notice:
       "This is not an NHS service. We are independent: the NHS has not made, reviewed or endorsed this calculator.",
     aliases: [],
@@ -279,15 +279,20 @@ const routes = [
     path: "/teen-calorie-deficit-calculator",
     group: "demographic",
     menuLabel: "Teens (13 to 17)",
-    title: "Teen Calorie Deficit Calculator",
+    title: "Healthy Weight Calculator for Teenagers",
     subtitle:
-      "A gentle plan for 13 to 17 year olds: no more than 0.5 kg a week and never under 1,400 calories a day.",
-    chips: ["Ages 13 to 17", "Up to 0.5 kg a week", "1,400 kcal minimum"],
+      "For 13 to 17 year olds and their parents: the energy a growing body needs, and when to talk to a GP about weight.",
+    chips: [
+      "Ages 13 to 17",
+      "Energy for growth",
+      "Healthy weight for age",
+      "GP or school nurse first",
+    ],
     description:
-      "A gentle calorie calculator for teenagers aged 13 to 17: weight loss of no more than 0.5 kg a week, at least 1,400 kcal a day, and when to see a GP first.",
-    keywords: ["teen calorie calculator", "calories for teenagers", "teenage weight loss"],
+      "For teenagers aged 13 to 17 and their parents: a healthy weight check for age and sex, the energy a growing body needs, and when to talk to a GP or nurse.",
+    keywords: ["teen calorie calculator", "calories for teenagers", "healthy weight for teenagers"],
     widget: basic("teen"),
-    summary: "A gentle plan for 13 to 17 year olds.",
+    summary: "Energy needs and a healthy weight check for 13 to 17 year olds.",
     aliases: ["/teen-calculator"],
   },
   {
@@ -311,10 +316,15 @@ const routes = [
     menuLabel: "Over 65s",
     title: "Senior Calorie Deficit Calculator",
     subtitle:
-      "For people aged 65 and over: a slower loss of up to 0.5 kg a week with more protein for muscle.",
-    chips: ["Ages 65 and over", "Up to 0.5 kg a week", "1.2 to 1.5 g/kg protein"],
+      "For people aged 65 and over: a slower loss of up to 0.5 kg a week, only from a BMI of 25, with strength and protein first.",
+    chips: [
+      "Ages 65 and over",
+      "Up to 0.5 kg a week",
+      "No goal under BMI 23",
+      "1.2 to 1.5 g/kg protein",
+    ],
     description:
-      "A calorie deficit calculator for people over 65: slower weight loss of up to 0.5 kg a week and more protein to protect muscle strength and bone health.",
+      "A calorie deficit calculator for people over 65: loss of up to 0.5 kg a week only from a BMI of 25, no goal under BMI 23, and protein to protect muscle.",
     keywords: ["calorie calculator over 65", "weight loss for older adults", "senior calories"],
     widget: basic("senior"),
     summary: "Slower loss and more protein for the over 65s.",
@@ -342,9 +352,9 @@ const routes = [
     title: "Breastfeeding Calorie Deficit Calculator",
     subtitle:
       "Lose weight gently while you breastfeed, keeping enough energy for your milk and never going under 1,800 kcal.",
-    chips: ["1,800 kcal minimum", "Up to 0.75 kg a week", "No deficit for 8 weeks"],
+    chips: ["1,800 kcal minimum", "Up to 0.5 kg a week", "No deficit for 8 weeks"],
     description:
-      "Lose weight gently while breastfeeding: a small deficit only after the first 8 weeks, at least 1,800 kcal a day, and no more than 0.75 kg a week.",
+      "Lose weight gently while breastfeeding: a small deficit only after the first 8 weeks, at least 1,800 kcal a day, and no more than 0.5 kg (about 1 lb) a week.",
     keywords: ["breastfeeding calorie calculator", "losing weight while breastfeeding"],
     widget: basic("breastfeeding"),
     summary: "A gentle plan that protects your milk supply.",
@@ -361,7 +371,7 @@ const routes = [
       "Find how many calories to eat to reach your goal weight, and roughly how long it will take at a safe pace.",
     chips: ["Goal weight", "Weeks to goal", "Safe weekly rate"],
     description:
-      "Find out how many calories to eat to lose weight and how many weeks it will take to reach your goal weight at a safe pace of 0.5 to 1 kg a week.",
+      "Find out how many calories to eat to lose weight and how many weeks to your goal at a safe pace: at most 1 kg or 1% of your body weight a week.",
     keywords: ["weight loss calculator", "calories to lose weight", "how long to lose weight"],
     widget: basic("weight-loss"),
     summary: "Calories and weeks to reach your goal weight.",
@@ -388,7 +398,7 @@ const routes = [
     menuLabel: "Muscle gain",
     title: "Muscle Gain Calorie Calculator",
     subtitle:
-      "Build muscle with a small surplus of 200 to 500 kcal a day and enough protein to support your training.",
+      "Build muscle with a small surplus of 200 to 500 kcal a day, smaller or none at a higher BMI, and enough protein for your training.",
     chips: ["200 to 500 kcal surplus", "Protein per kg", "Lean gain pace"],
     description:
       "How many calories to build muscle? A small surplus of 200 to 500 kcal a day above maintenance, with protein targets that support lean muscle gain.",
@@ -480,13 +490,13 @@ const routes = [
     menuLabel: "PCOS",
     title: "PCOS Calorie Deficit Calculator",
     subtitle:
-      "A lower-carb plan for women with polycystic ovary syndrome, where losing even 5% of your weight can help.",
-    chips: ["Lower carb", "Steady loss", "For women with PCOS"],
+      "A steady plan for adult women with polycystic ovary syndrome and a BMI of 25 or more, where losing even 5% of your weight can help.",
+    chips: ["For adult women with PCOS", "Any diet style", "Steady loss"],
     description:
-      "A calorie deficit calculator for women with PCOS, with a lower-carb macro split and steady weight loss, since losing even 5% of your weight can help.",
+      "A calorie deficit calculator for adult women with PCOS and a BMI of 25 or more: steady loss, any diet style you prefer, and why losing even 5% can help.",
     keywords: ["PCOS calorie calculator", "PCOS weight loss", "PCOS diet calories"],
     widget: advanced("pcos"),
-    summary: "A lower-carb plan for women with PCOS.",
+    summary: "A steady plan for women with PCOS, any diet style.",
     aliases: ["/pcos-calculator"],
   },
   {
@@ -527,7 +537,7 @@ const routes = [
     menuLabel: "Aggressive",
     title: "Aggressive Calorie Deficit Calculator",
     subtitle:
-      "See what a faster loss of up to 1.5 kg a week would involve, with the risks and warnings shown in full.",
+      "See what a faster loss of up to 1.5 kg a week (or 1.5% of your weight) would involve, with the risks and warnings shown in full.",
     chips: ["Up to 1.5 kg a week", "Warnings in full", "Short term only"],
     description:
       "See what a faster weight loss of up to 1.5 kg a week involves: the calories, the risks, the warnings in full, and why it should only be short term.",

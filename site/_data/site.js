@@ -7,7 +7,7 @@ const origin = "https://www.caloriedeficitcalculator.co.uk";
 export default {
   origin,
   name: "Calorie Deficit Calculator UK",
-  tagline: "Follows NHS, NICE and SACN guidance",
+  tagline: "Based on NHS, NICE and SACN guidance",
   locale: "en_GB",
   lang: "en-GB",
   year: 2025,

@@ -143,7 +143,7 @@ describe("every route and alias", () => {
     }
   });
 
-  it("gives every page but the home page a back link and the 'Follows NHS guidance' badge to /sources", () => {
+  it("gives every page but the home page a back link and the 'Based on NHS, NICE and SACN guidance' badge to /sources", () => {
     for (const route of routes.filter((r) => r.path !== "/")) {
       const html = htmlOf(route.path);
       expect(attr(html, /<a class="back-link" href="([^"]+)"/), route.path).toBe(route.back ?? "/");
@@ -151,7 +151,7 @@ describe("every route and alias", () => {
       expect(back).toContain("Back to Main");
       expect(back).toContain('<span class="short">Back</span>');
       expect(html, route.path).toContain(
-        '<a class="badge" href="/sources">Follows NHS guidance</a>',
+        '<a class="badge" href="/sources">Based on NHS, NICE and SACN guidance</a>',
       );
       // Nobody certifies calculators as NHS compliant (docs/product-decisions.md).
       expect(html, route.path).not.toMatch(/NHS Compliant/i);
