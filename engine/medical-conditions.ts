@@ -46,8 +46,11 @@ export const BEAT = {
   helpline: "0808 801 0677",
 } as const;
 
+/** The words before Beat's website and helpline in the line below. */
+export const BEAT_LEAD =
+  "If dieting or food is making you anxious, or you are worried about your eating, Beat, the UK's eating disorder charity, can help:";
 /** The one line every plan with a deficit carries, pointing to Beat. */
-export const BEAT_SIGNPOST = `If dieting or food is making you anxious, or you are worried about your eating, Beat, the UK's eating disorder charity, can help: ${BEAT.site} or call ${BEAT.helpline}.`;
+export const BEAT_SIGNPOST = `${BEAT_LEAD} ${BEAT.site} or call ${BEAT.helpline}.`;
 
 /** Beat's line for a plan, when it plans a deficit; undefined otherwise. */
 export function beatSignpost(direction: Direction): string | undefined {

@@ -11,7 +11,7 @@ import {
   TARGET_WEIGHT_RULE,
   WEIGHT_RULE,
 } from "../../engine/input-ranges.ts";
-import { MEDICAL_CONDITIONS } from "../../engine/medical-conditions.ts";
+import { MEDICAL_CONDITIONS, type MedicalCondition } from "../../engine/medical-conditions.ts";
 import { JOB_TYPES, MENSTRUAL_PHASES, THYROID_CONDITIONS } from "../../engine/tdee.ts";
 import { MEAL_TIMINGS } from "../../engine/tips.ts";
 import { PLATEAU_STRATEGIES } from "../../engine/timeline.ts";
@@ -141,7 +141,7 @@ export function anyAdvanced(variant: string): fc.Arbitrary<AdvancedInput & Perso
       sleepHours: steps(4, 12, 0.5),
       stressLevel: fc.integer({ min: 1, max: 10 }),
       medicalConditions: fc.oneof(
-        { weight: 3, arbitrary: fc.constant([]) },
+        { weight: 3, arbitrary: fc.constant<MedicalCondition[]>([]) },
         {
           weight: 1,
           arbitrary: fc.subarray([...MEDICAL_CONDITIONS], { minLength: 1, maxLength: 2 }),
