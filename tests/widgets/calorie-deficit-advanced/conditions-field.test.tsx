@@ -45,7 +45,9 @@ describe("the conditions question", () => {
     });
     const boxes = [...group.querySelectorAll<HTMLInputElement>("input")];
     expect(boxes.map((b) => b.type)).toEqual(Array(8).fill("checkbox"));
-    expect(screen.getAllByRole("checkbox").map((b) => b.labels?.[0]?.textContent)).toEqual([
+    expect(
+      screen.getAllByRole<HTMLInputElement>("checkbox").map((b) => b.labels?.[0]?.textContent),
+    ).toEqual([
       "None of these",
       "Diabetes",
       "Heart disease",
