@@ -82,7 +82,7 @@ const FOLIC_ACID: SupplementRecommendation = {
 };
 const FOLIC_ACID_HIGH: SupplementRecommendation = {
   ...FOLIC_ACID,
-  purpose: `With a BMI of ${FOLIC_ACID_HIGH_DOSE_BMI} or more before pregnancy, the NHS advises a higher dose, as the risk of these problems is higher. It is on prescription: ask your GP or midwife.`,
+  purpose: `${FOLIC_ACID.purpose} With a BMI of ${FOLIC_ACID_HIGH_DOSE_BMI} or more before pregnancy, the NHS advises a higher dose, which is on prescription: ask your GP or midwife.`,
   dosage: `${FOLIC_ACID_HIGH_DOSE_MG} mg a day, on prescription`,
 };
 const FOLIC_ACID_ASK: SupplementRecommendation = {
@@ -128,7 +128,7 @@ const MENSTRUATING_AGES = { min: 13, max: 54 } as const;
 const IRON_TIP =
   "Periods raise how much iron you need. Eat iron-rich foods such as red meat, beans, pulses, dark green vegetables and fortified cereals. See a GP if your periods are heavy or you often feel tired: a blood test shows whether you need iron tablets.";
 const SLEEP_TIP =
-  "For better sleep, keep regular times for bed and getting up, keep your bedroom dark and cool, and avoid caffeine after midday. Supplements like magnesium are not a fix for short sleep.";
+  "For better sleep, keep regular times for bed and getting up, keep your bedroom dark and cool, and have no caffeine after mid-afternoon. Supplements like magnesium are not a fix for short sleep.";
 const ASK_FIRST = "Check with a pharmacist or your GP before you take a new supplement.";
 const FOOD_FIRST = "Food comes first: these only fill gaps.";
 
