@@ -1,17 +1,19 @@
 import type { AdvancedAnswers } from "./advanced-input.ts";
 import { BMR_FORMULAS, bmrOf, type BmrFormula } from "./bmr.ts";
 import type { Person } from "./person.ts";
-import { activeTdee, tdeeFactors, type TdeeFactors } from "./tdee.ts";
+import { activeTdee } from "./tdee.ts";
 
-/** The advanced plan's energy: BMR by the chosen formula and by each, activity, factors. */
+/** The advanced plan's energy: BMR by the chosen formula and by each, and activity. */
 export interface AdvancedEnergy {
   bmr: number;
   /** Every formula this person's data allows, side by side. */
   bmrComparison: Partial<Record<BmrFormula, number>>;
-  /** Energy use from BMR and activity, before the health factors. */
+  /** Energy use from BMR and activity. */
   tdee: number;
-  factors: TdeeFactors;
-  /** TDEE after the health factors, whole kcal. */
+  /**
+   * TDEE in whole kcal. The health answers change no calories (docs/safety-rules.md, "Health
+   * answers"), so this is the TDEE itself.
+   */
   adjustedTdee: number;
 }
 
@@ -28,12 +30,10 @@ function comparison(p: Person): Partial<Record<BmrFormula, number>> {
 export function advancedEnergy(a: AdvancedAnswers): AdvancedEnergy {
   const bmr = bmrOf(a.bmrFormula, a.person);
   const tdee = activeTdee({ bmr, ...a });
-  const factors = tdeeFactors(a);
   return {
     bmr,
     bmrComparison: comparison(a.person),
     tdee,
-    factors,
-    adjustedTdee: Math.round(tdee * factors.total),
+    adjustedTdee: Math.round(tdee),
   };
 }

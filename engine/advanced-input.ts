@@ -19,6 +19,7 @@ import {
   WEEKS_POSTPARTUM_RULE,
   WEIGHT_RULE,
 } from "./input-ranges.ts";
+import { readMedicalConditions, type MedicalCondition } from "./medical-conditions.ts";
 import { MESSAGE_UNITS, type MessageUnits } from "./message-units.ts";
 import type { Person } from "./person.ts";
 import { MATERNAL_STATUSES, type MaternalStatus } from "./supplements.ts";
@@ -76,7 +77,8 @@ export interface AdvancedInput {
   sleepHours?: number | string;
   stressLevel?: number | string;
   supplementUse?: string[];
-  medicalConditions?: string[];
+  /** The conditions the Health step asks about; none given or an empty list: none declared. */
+  medicalConditions?: MedicalCondition[];
   /** Women of 13 to 55: pregnant, breastfeeding, or neither. */
   maternal?: MaternalStatus | string;
   /** While breastfeeding: weeks since the birth. */
@@ -120,7 +122,7 @@ export interface AdvancedAnswers {
   refeedAsked: RefeedFrequency | undefined;
   mealTiming: MealTiming;
   plateauStrategy: PlateauStrategy;
-  medicalConditions: string[];
+  medicalConditions: MedicalCondition[];
   units: MessageUnits;
 }
 
@@ -265,7 +267,7 @@ export function readAdvancedInput(input: AdvancedInput, rules: VariantRules): Ad
       "a plateau strategy",
       "diet-break",
     ),
-    medicalConditions: stringList("medicalConditions", input.medicalConditions),
+    medicalConditions: readMedicalConditions(input.medicalConditions),
     units: optionalOneOf("units", input.units, MESSAGE_UNITS, "metric or imperial", "metric"),
   };
 }

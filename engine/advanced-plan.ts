@@ -4,6 +4,7 @@ import { metabolicAdaptation, REFERENCE_BODY_FAT, type MetabolicAdaptation } fro
 import type { BmrFormula } from "./bmr.ts";
 import { dayMacros, type DietShares } from "./day-macros.ts";
 import { healthFactorSummary, type HealthFactorSummary } from "./health-factors.ts";
+import { conditionLimits } from "./medical-conditions.ts";
 import { KCAL_PER_G } from "./macros.ts";
 import { InputError } from "./errors.ts";
 import { fibreGrams } from "./fibre.ts";
@@ -25,7 +26,7 @@ import {
   type MaternalStatus,
   type SupplementRecommendation,
 } from "./supplements.ts";
-import { impliedSteps, type TdeeFactors } from "./tdee.ts";
+import { impliedSteps } from "./tdee.ts";
 import { personalizedTips } from "./tips.ts";
 import { plateauPredictions, timeline, type PlateauPrediction, type Timeline } from "./timeline.ts";
 import type { Macros } from "./types.ts";
@@ -60,9 +61,9 @@ export interface AdvancedResult {
   /** Every formula this person's data allows, side by side. */
   bmrComparison: Partial<Record<BmrFormula, number>>;
   tdee: number;
+  /** The TDEE: the health answers change no calories (docs/safety-rules.md). */
   adjustedTdee: number;
-  tdeeFactors: TdeeFactors;
-  /** Each health factor's calorie effect and evidence, for the Overview. */
+  /** Each health answer and what it means for the visitor, for the Overview. */
   healthFactors: HealthFactorSummary;
   /** The maintenance the targets come from: adjusted TDEE plus any milk extra. */
   maintenance: number;
@@ -90,6 +91,8 @@ export interface AdvancedResult {
   supplementRecommendations: SupplementRecommendation[];
   /** The line that goes above the supplements. */
   supplementAdvice: string;
+  /** Food and habits instead of a supplement (iron-rich food, sleep). */
+  supplementTips: string[];
   maternal: MaternalStatus;
   personalizedTips: string[];
   /** BMI now and the lowest target weight we plan for, kg. */
@@ -134,7 +137,8 @@ export function advancedPlan(input: AdvancedInput, variant?: string): AdvancedRe
 
   // 1. Energy.
   const energyUse = advancedEnergy(a);
-  const { bmr, tdee, factors, adjustedTdee } = energyUse;
+  const { bmr, tdee, adjustedTdee } = energyUse;
+  const health = conditionLimits(a.medicalConditions, a.thyroidCondition);
   const guard = healthyWeight({ ...person, targetWeightKg: a.targetWeightKg, units: a.units });
   const maternal = maternalLimits(a, adjustedTdee, safetyLimits(rules, person.sex, person.age));
   const { maintenance, limits } = maternal;
@@ -147,8 +151,8 @@ export function advancedPlan(input: AdvancedInput, variant?: string): AdvancedRe
     lossRate: a.lossRate,
     limits,
     deficitShare: rules.deficitShare,
-    allowDeficit: guard.deficitAllowed && maternal.allowDeficit,
-    holdWeight: maternal.holdWeight,
+    allowDeficit: guard.deficitAllowed && maternal.allowDeficit && health.deficitAllowed,
+    holdWeight: maternal.holdWeight || health.holdWeight,
   });
 
   // 3. The week, and the honest pace it gives.
@@ -156,7 +160,12 @@ export function advancedPlan(input: AdvancedInput, variant?: string): AdvancedRe
   const deficit = round(week.meanDeficit);
   const moving = energy.direction !== "maintain";
   const weeklyLoss = moving ? round(weeklyChangeFor(deficit), 2) : 0;
-  const warnings: Warning[] = [...guard.warnings, ...maternal.warnings, ...energy.warnings];
+  const warnings: Warning[] = [
+    ...guard.warnings,
+    ...maternal.warnings,
+    ...health.warnings,
+    ...energy.warnings,
+  ];
   warnings.push(...week.refeed.warnings);
   if (energy.direction === "lose" && deficit < energy.dailyDeficit - 7) {
     warnings.push({
@@ -254,13 +263,13 @@ export function advancedPlan(input: AdvancedInput, variant?: string): AdvancedRe
     }),
   );
   const supplements = supplementAdvice({
-    age: person.age,
-    sex: person.sex,
-    sleepHours: a.sleepHours,
-    dietType: a.dietType,
+    ...a,
+    ...person,
+    trainingHours: a.cardioHours + a.strengthHours + a.sportsHours,
     proteinG: dailyProtein,
-    maternal: a.maternal,
-    medicalCondition: a.medicalConditions.length > 0,
+    // No weight before pregnancy is asked here: the BMI now (folic acid, supplements.ts).
+    pregnancyBmi: { bmi: guard.bmi, beforePregnancy: false },
+    menopause: a.menstrualCycle === "menopause",
   });
 
   const result: AdvancedResult = {
@@ -272,8 +281,7 @@ export function advancedPlan(input: AdvancedInput, variant?: string): AdvancedRe
     bmrComparison: energyUse.bmrComparison,
     tdee: Math.round(tdee),
     adjustedTdee,
-    tdeeFactors: factors,
-    healthFactors: healthFactorSummary(tdee, factors),
+    healthFactors: healthFactorSummary({ ...a, sex: person.sex }),
     maintenance,
     dailyDeficit: deficit,
     weeklyLoss,
@@ -289,6 +297,7 @@ export function advancedPlan(input: AdvancedInput, variant?: string): AdvancedRe
     plateaus: plateauPredictions(plan.plateauWeeks),
     supplementRecommendations: supplements.items,
     supplementAdvice: supplements.advice,
+    supplementTips: supplements.tips,
     maternal: a.maternal,
     personalizedTips: personalizedTips({
       age: person.age,

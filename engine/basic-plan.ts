@@ -9,6 +9,7 @@ import { bmrOf } from "./bmr.ts";
 import { childEnergyNeeds } from "./child-energy.ts";
 import { dayMacros, type DietShares } from "./day-macros.ts";
 import { InputError } from "./errors.ts";
+import { bmiOf } from "./healthy-weight.ts";
 import { goalDatePlan, todayIso, type GoalDatePlan } from "./goal-date.ts";
 import { goalDateWarnings, goalReachWarnings } from "./goal-warnings.ts";
 import { goalWeek, type PlanCourse } from "./goal-week.ts";
@@ -134,11 +135,11 @@ function pregnancyPlan(input: BasicInput, p: BasicPerson, limits: SafetyLimits):
   if (!Number.isInteger(trimester))
     throw new InputError("trimester", "Choose trimester 1, 2 or 3.");
   const t = trimester as Trimester;
-  const preWeight =
-    optionalNumber("prePregnancyWeight", input.prePregnancyWeight, {
-      ...WEIGHT_RULE,
-      label: "your weight before pregnancy",
-    }) ?? p.weightKg;
+  const given = optionalNumber("prePregnancyWeight", input.prePregnancyWeight, {
+    ...WEIGHT_RULE,
+    label: "your weight before pregnancy",
+  });
+  const preWeight = given ?? p.weightKg;
   const bmr = bmrOf("mifflin", {
     sex: p.sex,
     age: p.age,
@@ -173,7 +174,10 @@ function pregnancyPlan(input: BasicInput, p: BasicPerson, limits: SafetyLimits):
       usExtraKcal: US_TRIMESTER_EXTRA_KCAL[t],
       gain: pregnancyGain(preWeight, p.heightCm),
     },
-    supplements: maternalSupplementAdvice("pregnant", t),
+    supplements: maternalSupplementAdvice("pregnant", t, {
+      bmi: bmiOf(preWeight, p.heightCm),
+      beforePregnancy: given !== undefined,
+    }),
   };
 }
 

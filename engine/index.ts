@@ -13,6 +13,7 @@ export * from "./data/activity-levels.ts";
 export * from "./bmr.ts";
 export * from "./tdee.ts";
 export * from "./health-factors.ts";
+export * from "./medical-conditions.ts";
 export * from "./variants.ts";
 export * from "./safety.ts";
 export * from "./warnings.ts";

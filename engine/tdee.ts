@@ -1,5 +1,3 @@
-import { clamp } from "./validate.ts";
-
 export type JobType = "sedentary" | "light" | "moderate" | "heavy";
 export const JOB_TYPES: readonly JobType[] = ["sedentary", "light", "moderate", "heavy"];
 export type ThyroidCondition = "normal" | "hypo" | "hyper";
@@ -57,7 +55,7 @@ export interface ActivityInput {
 }
 
 /**
- * Total daily energy expenditure before health adjustments (docs/plans.md, "Activity"): BMR
+ * Total daily energy expenditure (docs/plans.md, "Activity"): BMR
  * x the busier of the base activity and the job; exercise (weekly hours / 7) and steps above
  * the level the base implies are added per day; never above 2.5 x BMR.
  */
@@ -73,39 +71,8 @@ export function activeTdee(a: ActivityInput): number {
   return Math.min(MAX_PAL * a.bmr, day + exercise + extraSteps * KCAL_PER_STEP);
 }
 
-export interface HealthInput {
-  thyroidCondition: ThyroidCondition;
-  sleepHours: number;
-  stressLevel: number;
-  menstrualCycle: MenstrualPhase;
-}
-
-export interface TdeeFactors {
-  thyroid: number;
-  sleep: number;
-  stress: number;
-  cycle: number;
-  /** The product of the four, held within 0.85 to 1.15. */
-  total: number;
-}
-
-// Together the health factors move maintenance by at most 15% either way: the evidence for
-// each is modest, and stacking them should not outweigh the formula (docs/plans.md).
-const TOTAL_FACTOR = { min: 0.85, max: 1.15 } as const;
-
-// Health adjustments: docs/plans.md, "Health factors (advanced)".
-const THYROID_FACTOR: Record<ThyroidCondition, number> = { normal: 1, hypo: 0.85, hyper: 1.15 };
-// Luteal phase: resting energy use rises a little after ovulation (x1.08).
-const LUTEAL_FACTOR = 1.08;
-
-/** The thyroid, sleep, stress and cycle factors applied to TDEE. */
-export function tdeeFactors(h: HealthInput): TdeeFactors {
-  const thyroid = THYROID_FACTOR[h.thyroidCondition];
-  let sleep = 1;
-  if (h.sleepHours < 7) sleep = Math.max(0.9, 1 - 0.05 * (7 - h.sleepHours));
-  else if (h.sleepHours > 9) sleep = 1.05;
-  const stress = clamp(1 - (h.stressLevel - 5) * 0.02, 0.8, 1.1);
-  const cycle = h.menstrualCycle === "luteal" ? LUTEAL_FACTOR : 1;
-  const total = clamp(thyroid * sleep * stress * cycle, TOTAL_FACTOR.min, TOTAL_FACTOR.max);
-  return { thyroid, sleep, stress, cycle, total };
-}
+/*
+ * Sleep, stress, the menstrual cycle and the thyroid answer change no calories
+ * (docs/safety-rules.md, "Health answers"): energy use is BMR and activity only. What each
+ * answer means for the visitor is said in health-factors.ts.
+ */

@@ -64,7 +64,6 @@ describe("advancedPlan: a worked example", () => {
     expect(r.tdee).toBe(2759);
     expect(r.adjustedTdee).toBe(2759);
     expect(r.maintenance).toBe(2759);
-    expect(r.tdeeFactors).toEqual({ thyroid: 1, sleep: 1, stress: 1, cycle: 1, total: 1 });
   });
 
   it("plans 2,246 kcal on training days, 1,989 on rest days, 2,209 on average", () => {
@@ -137,15 +136,13 @@ describe("advancedPlan: a worked example", () => {
     expect(r.refeedDays).toEqual({ calories: 2759, carbs: 414, frequency: "weekly" });
   });
 
-  it("suggests vitamin D, whey, creatine and caffeine to a healthy man of 30", () => {
-    expect(r.supplementRecommendations.map((s) => s.name)).toEqual([
-      "Vitamin D",
-      "Whey protein",
-      "Creatine monohydrate",
-      "Caffeine",
-    ]);
+  it("suggests vitamin D and whey to a healthy man of 30 who does not train; creatine and caffeine only with 2 hours' strength training", () => {
+    expect(r.supplementRecommendations.map((s) => s.name)).toEqual(["Vitamin D", "Whey protein"]);
+    expect(
+      advancedPlan({ ...man, strengthHours: 2 }).supplementRecommendations.map((s) => s.name),
+    ).toEqual(["Vitamin D", "Whey protein", "Creatine monohydrate", "Caffeine"]);
     expect(r.supplementAdvice).toBe(
-      "Check with a pharmacist or your GP before you take a new supplement.",
+      "Food comes first: these only fill gaps. Check with a pharmacist or your GP before you take a new supplement.",
     );
     expect(r.maternal).toBe("none");
   });
@@ -230,52 +227,31 @@ describe('advancedPlan: TDEE with exercise, steps and job (docs/plans.md, "Activ
   });
 });
 
-describe("advancedPlan: health adjustments to TDEE", () => {
+describe("advancedPlan: health answers change no calories (docs/safety-rules.md)", () => {
   const adjusted = (extra: Partial<AdvancedInput>, base: AdvancedInput = man) =>
     advancedPlan({ ...base, ...extra }).adjustedTdee;
 
-  it("lowers TDEE by 15% for an underactive thyroid and raises it 15% for an overactive one", () => {
-    // 2759 x 0.85 = 2345.2; 2759 x 1.15 = 3172.9
-    expect(adjusted({ thyroidCondition: "hypo" })).toBe(2345);
-    expect(adjusted({ thyroidCondition: "hyper" })).toBe(3173);
+  it("keeps the TDEE for any thyroid answer", () => {
+    expect(adjusted({ thyroidCondition: "hypo" })).toBe(2759);
+    expect(adjusted({ thyroidCondition: "hyper" })).toBe(2759);
     expect(adjusted({ thyroidCondition: "normal" })).toBe(2759);
   });
 
-  it("lowers TDEE 5% per hour of sleep under 7, by 10% at most", () => {
-    // 6 h: x 0.95 = 2621.1; 5 h and 4 h: x 0.90 = 2483.1
-    expect(adjusted({ sleepHours: 6 })).toBe(2621);
-    expect(adjusted({ sleepHours: 5 })).toBe(2483);
-    expect(adjusted({ sleepHours: 4 })).toBe(2483);
+  it.each([4, 5, 6, 7, 9, 9.5, 12])("keeps the TDEE after %s hours' sleep", (sleepHours) => {
+    expect(adjusted({ sleepHours })).toBe(2759);
   });
 
-  it("leaves 7 to 9 hours of sleep alone and raises TDEE 5% above 9", () => {
-    expect(adjusted({ sleepHours: 7 })).toBe(2759);
-    expect(adjusted({ sleepHours: 9 })).toBe(2759);
-    // 2759 x 1.05 = 2896.95
-    expect(adjusted({ sleepHours: 9.5 })).toBe(2897);
+  it.each([1, 5, 8, 10])("keeps the TDEE at stress %s", (stressLevel) => {
+    expect(adjusted({ stressLevel })).toBe(2759);
   });
 
-  it("takes 2% off per stress point above 5 and adds 2% per point below", () => {
-    // 10: x 0.90 = 2483.1; 8: x 0.94 = 2593.5; 1: x 1.08 = 2979.7
-    expect(adjusted({ stressLevel: 10 })).toBe(2483);
-    expect(adjusted({ stressLevel: 8 })).toBe(2593);
-    expect(adjusted({ stressLevel: 1 })).toBe(2980);
+  it("keeps a woman's TDEE in every cycle phase", () => {
+    for (const menstrualCycle of ["none", "follicular", "luteal", "menopause"]) {
+      expect(adjusted({ menstrualCycle }, woman)).toBe(1918);
+    }
   });
 
-  it("raises a woman's TDEE 8% in the luteal phase only", () => {
-    // 1918.47 -> 1918; x 1.08 = 2071.9 -> 2072
-    expect(adjusted({ menstrualCycle: "none" }, woman)).toBe(1918);
-    expect(adjusted({ menstrualCycle: "follicular" }, woman)).toBe(1918);
-    expect(adjusted({ menstrualCycle: "menopause" }, woman)).toBe(1918);
-    expect(adjusted({ menstrualCycle: "luteal" }, woman)).toBe(2072);
-  });
-
-  it("ignores a cycle phase given for a man", () => {
-    expect(adjusted({ menstrualCycle: "luteal" })).toBe(2759);
-  });
-
-  it("multiplies the four factors together, but moves TDEE by 15% at most", () => {
-    // 0.85 x 0.95 x 0.94 x 1.08 = 0.8198, held at 0.85; 1918.47 x 0.85 = 1630.7 -> 1631
+  it("plans from the TDEE with every answer at once", () => {
     const r = advancedPlan({
       ...woman,
       thyroidCondition: "hypo",
@@ -284,12 +260,8 @@ describe("advancedPlan: health adjustments to TDEE", () => {
       menstrualCycle: "luteal",
     });
     expect(r.tdee).toBe(1918);
-    expect(r.tdeeFactors).toMatchObject({ thyroid: 0.85, sleep: 0.95, cycle: 1.08, total: 0.85 });
-    expect(r.tdeeFactors.stress).toBeCloseTo(0.94, 12);
-    expect(r.adjustedTdee).toBe(1631);
-    // Targets come from the adjusted figure: 1631 - 550 = 1081 -> the 1,200 floor
-    expect(r.targetCalories.rest).toBe(1200);
-    expect(r.flooredAtMinimum).toBe(true);
+    expect(r.adjustedTdee).toBe(1918);
+    expect(r.maintenance).toBe(1918);
   });
 });
 
@@ -615,16 +587,20 @@ describe("advancedPlan: water weight, refeeds, supplements and tips", () => {
     expect(advancedPlan({ ...man, refeedFrequency: "none" }).refeedDays).toBeUndefined();
   });
 
-  it("adds magnesium for under 7 hours' sleep, electrolytes for keto and low-carb, iron for women", () => {
+  it("adds electrolytes for keto and low-carb; a sleep tip and an iron-food tip instead of magnesium and iron", () => {
+    const plan = (extra: Partial<AdvancedInput>, base: AdvancedInput = man) =>
+      advancedPlan({ ...base, ...extra });
     const names = (extra: Partial<AdvancedInput>, base: AdvancedInput = man) =>
-      advancedPlan({ ...base, ...extra }).supplementRecommendations.map((s) => s.name);
-    expect(names({ sleepHours: 6.5 })).toContain("Magnesium");
-    expect(names({ sleepHours: 7 })).not.toContain("Magnesium");
+      plan(extra, base).supplementRecommendations.map((s) => s.name);
+    expect(names({ sleepHours: 6.5 })).not.toContain("Magnesium");
+    expect(plan({ sleepHours: 6.5 }).supplementTips.join(" ")).toMatch(/sleep/);
+    expect(plan({ sleepHours: 7 }).supplementTips).toEqual([]);
     expect(names({ dietType: "keto" })).toContain("Electrolytes");
     expect(names({ dietType: "low-carb" })).toContain("Electrolytes");
     expect(names({ dietType: "high-protein" })).not.toContain("Electrolytes");
-    expect(names({}, woman).some((n) => n.startsWith("Iron"))).toBe(true);
-    expect(names({}).some((n) => n.startsWith("Iron"))).toBe(false);
+    expect(names({}, woman).some((n) => /iron/i.test(n))).toBe(false);
+    expect(plan({}, woman).supplementTips.join(" ")).toMatch(/iron-rich foods/);
+    expect(plan({}).supplementTips.join(" ")).not.toMatch(/iron/);
   });
 
   it("offers under-18s vitamin D only: never caffeine or creatine", () => {
@@ -703,7 +679,7 @@ describe("advancedPlan: warnings with severity and recommendation", () => {
       lossRate: 2,
       stressLevel: 9,
       sleepHours: 4,
-      medicalConditions: ["asthma"],
+      medicalConditions: ["other"],
     });
     const order = { critical: 0, high: 1, medium: 2, low: 3 };
     const ranks = r.warnings.map((w) => order[w.type]);
@@ -918,7 +894,7 @@ describe("advancedPlan: healthy weight and medical conditions", () => {
   });
 
   it("offers no creatine or caffeine to someone with a medical condition, and asks them to check first", () => {
-    const r = advancedPlan({ ...man, medicalConditions: ["heart condition"] });
+    const r = advancedPlan({ ...man, strengthHours: 3, medicalConditions: ["heart"] });
     const names = r.supplementRecommendations.map((s) => s.name);
     expect(names).not.toContain("Creatine monohydrate");
     expect(names).not.toContain("Caffeine");
@@ -1014,6 +990,16 @@ describe("advancedPlan: missing and bad input", () => {
       "supplementUse",
     );
   });
+
+  it.each([["asthma"], ["diabetes", "high blood pressure"], ["Heart"]])(
+    "rejects conditions that are not on the Health step's list (%j)",
+    (...value) => {
+      expectInputError(
+        () => advancedPlan({ ...man, medicalConditions: value } as unknown as AdvancedInput),
+        "medicalConditions",
+      );
+    },
+  );
 
   it.each(["soon", "2026-02-30", "30/01/2026"])("rejects goal date %j", (goalDate) => {
     expectInputError(() => advancedPlan({ ...man, goalDate }), "goalDate");

@@ -11,6 +11,7 @@ import {
   TARGET_WEIGHT_RULE,
   WEIGHT_RULE,
 } from "../../engine/input-ranges.ts";
+import { MEDICAL_CONDITIONS, type MedicalCondition } from "../../engine/medical-conditions.ts";
 import { JOB_TYPES, MENSTRUAL_PHASES, THYROID_CONDITIONS } from "../../engine/tdee.ts";
 import { MEAL_TIMINGS } from "../../engine/tips.ts";
 import { PLATEAU_STRATEGIES } from "../../engine/timeline.ts";
@@ -130,13 +131,22 @@ export function anyAdvanced(variant: string): fc.Arbitrary<AdvancedInput & Perso
       dailySteps: fc.option(steps(1000, 30000, 500), { nil: undefined }),
       jobType: fc.constantFrom(...JOB_TYPES),
       menstrualCycle: fc.constantFrom(...MENSTRUAL_PHASES),
-      thyroidCondition: fc.constantFrom(...THYROID_CONDITIONS),
+      // Mostly none: an overactive thyroid or an eating disorder plans no deficit (3b.5, 3b.6),
+      // and the other laws need plans that lose.
+      thyroidCondition: fc.oneof(
+        { weight: 4, arbitrary: fc.constant("normal") },
+        { weight: 1, arbitrary: fc.constantFrom(...THYROID_CONDITIONS) },
+      ),
       insulinSensitivity: fc.constantFrom("normal", "reduced"),
       sleepHours: steps(4, 12, 0.5),
       stressLevel: fc.integer({ min: 1, max: 10 }),
-      medicalConditions: fc.array(fc.constantFrom("diabetes", "high blood pressure"), {
-        maxLength: 2,
-      }),
+      medicalConditions: fc.oneof(
+        { weight: 3, arbitrary: fc.constant<MedicalCondition[]>([]) },
+        {
+          weight: 1,
+          arbitrary: fc.subarray([...MEDICAL_CONDITIONS], { minLength: 1, maxLength: 2 }),
+        },
+      ),
       maternal: fc.constantFrom("none", "none", "pregnant", "breastfeeding"),
       weeksPostpartum: fc.integer({ min: 0, max: 104 }),
       bmrFormula: fc.constantFrom(...BMR_FORMULAS),

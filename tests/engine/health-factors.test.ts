@@ -1,59 +1,78 @@
 import { describe, expect, it } from "vitest";
 import { advancedPlan } from "../../engine/advanced-plan.ts";
-import { healthFactorSummary } from "../../engine/health-factors.ts";
-import { tdeeFactors } from "../../engine/tdee.ts";
+import { healthFactorSummary, type HealthAnswers } from "../../engine/health-factors.ts";
 
-const neutral = {
+const neutral: HealthAnswers = {
+  sex: "female",
   thyroidCondition: "normal",
   sleepHours: 8,
   stressLevel: 5,
   menstrualCycle: "none",
-} as const;
+  medicalConditions: [],
+};
+const notes = (h: Partial<HealthAnswers>) => healthFactorSummary({ ...neutral, ...h }).notes;
+const noteOf = (h: Partial<HealthAnswers>, factor: string) =>
+  notes(h).find((n) => n.factor === factor);
 
-describe("healthFactorSummary: every factor that moved maintenance is named", () => {
-  it("lists nothing at neutral answers", () => {
-    expect(healthFactorSummary(2000, tdeeFactors(neutral))).toEqual({
-      effects: [],
-      totalKcal: 0,
-      limited: false,
-    });
-  });
-
-  it("gives each factor's own calorie effect and evidence", () => {
-    // 6 h sleep: 0.95, -100 kcal on 2,000; the luteal phase: 1.08, +160 kcal.
-    const s = healthFactorSummary(
-      2000,
-      tdeeFactors({ ...neutral, sleepHours: 6, menstrualCycle: "luteal" }),
-    );
-    expect(s.effects.map((e) => [e.factor, e.kcal, e.evidence])).toEqual([
-      ["sleep", -100, "limited"],
-      ["cycle", 160, "moderate"],
+describe("healthFactorSummary: each health answer and what it means, never calories", () => {
+  it("lists sleep, stress and thyroid at neutral answers, each saying the calories are unchanged", () => {
+    const list = notes({});
+    expect(list.map((n) => n.factor)).toEqual(["sleep", "stress", "thyroid"]);
+    for (const n of list) expect(n.note).toMatch(/does not change your calories/);
+    expect(list.map((n) => n.answer)).toEqual([
+      "8 hours a night",
+      "5 out of 10",
+      "Normal, or treated and stable",
     ]);
-    // 0.95 x 1.08 = 1.026: +52 kcal together
-    expect(s.totalKcal).toBe(52);
-    expect(s.limited).toBe(false);
-    for (const e of s.effects) expect(e.note.length).toBeGreaterThan(20);
   });
 
-  it("says when the 15% limit held the factors back, and the total stays within it", () => {
-    // hypo 0.85 x 5 h sleep 0.90 x stress 10 0.90: 0.689, held at 0.85
-    const s = healthFactorSummary(
-      2000,
-      tdeeFactors({
-        thyroidCondition: "hypo",
-        sleepHours: 5,
-        stressLevel: 10,
-        menstrualCycle: "none",
-      }),
+  it("says short sleep raises appetite, and that losing sleep raises energy use a little", () => {
+    const sleep = noteOf({ sleepHours: 5 }, "sleep");
+    expect(sleep?.note).toMatch(/hunger/);
+    expect(sleep?.note).toMatch(/raises energy use a little/);
+  });
+
+  it("says high stress raises appetite, and only above 7", () => {
+    expect(noteOf({ stressLevel: 8 }, "stress")?.note).toMatch(/appetite/);
+    expect(noteOf({ stressLevel: 7 }, "stress")?.note).not.toMatch(/appetite/);
+  });
+
+  it("says weight before a period is water, and lists the cycle only for women who track it", () => {
+    expect(noteOf({ menstrualCycle: "luteal" }, "cycle")?.note).toMatch(/water, not fat/);
+    expect(noteOf({ menstrualCycle: "none" }, "cycle")).toBeUndefined();
+    expect(noteOf({ sex: "male", menstrualCycle: "luteal" }, "cycle")).toBeUndefined();
+  });
+
+  it("says an overactive thyroid gets no deficit and sends the visitor to a GP", () => {
+    expect(noteOf({ thyroidCondition: "hyper" }, "thyroid")?.note).toMatch(
+      /not planned a calorie deficit.*GP/,
     );
-    expect(s.effects).toHaveLength(3);
-    expect(s.limited).toBe(true);
-    expect(s.totalKcal).toBe(-300);
+    expect(noteOf({ thyroidCondition: "hypo" }, "thyroid")?.note).toMatch(
+      /does not change your calories/,
+    );
+  });
+
+  it("names the declared conditions and what they change", () => {
+    const n = noteOf({ medicalConditions: ["diabetes", "kidney"] }, "conditions");
+    expect(n?.answer).toBe("Diabetes and kidney disease");
+    expect(n?.note).toMatch(/creatine and caffeine/);
+    expect(n?.note).toMatch(/GP or pharmacist/);
+    expect(noteOf({}, "conditions")).toBeUndefined();
+  });
+
+  it("has no calorie figure in any note", () => {
+    const list = notes({
+      sleepHours: 4,
+      stressLevel: 10,
+      menstrualCycle: "luteal",
+      thyroidCondition: "hypo",
+    });
+    for (const n of list) expect(n.note).not.toMatch(/kcal/);
   });
 });
 
-describe("advancedPlan: the factors it lists explain its maintenance", () => {
-  it("adds up: TDEE plus the listed total is the adjusted TDEE", () => {
+describe("advancedPlan: the health answers it lists leave maintenance as it is", () => {
+  it("keeps the adjusted TDEE at the TDEE for short sleep, high stress and the luteal phase", () => {
     const r = advancedPlan({
       age: 34,
       gender: "female",
@@ -68,7 +87,12 @@ describe("advancedPlan: the factors it lists explain its maintenance", () => {
       menstrualCycle: "luteal",
       today: "2026-11-23",
     });
-    expect(r.healthFactors.effects.map((e) => e.factor)).toEqual(["sleep", "stress", "cycle"]);
-    expect(r.tdee + r.healthFactors.totalKcal).toBe(r.adjustedTdee);
+    expect(r.healthFactors.notes.map((n) => n.factor)).toEqual([
+      "sleep",
+      "stress",
+      "cycle",
+      "thyroid",
+    ]);
+    expect(r.adjustedTdee).toBe(r.tdee);
   });
 });

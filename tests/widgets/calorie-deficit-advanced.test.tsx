@@ -94,7 +94,12 @@ describe("<calorie-deficit-advanced>", () => {
     const screen = within(root as unknown as HTMLElement);
     expect(root.querySelector(".badge")?.textContent).toBe("Advanced Results Pro");
     const tiles = [...root.querySelectorAll("[part=headline] dt")].map((dt) => dt.textContent);
-    expect(tiles).toEqual(["Daily calories", "Weeks to goal", "Adjusted TDEE", "Daily protein"]);
+    expect(tiles).toEqual([
+      "Daily calories",
+      "Weeks to goal",
+      "Maintenance (TDEE)",
+      "Daily protein",
+    ]);
     const tabs = screen.getAllByRole("tab").map((t) => t.textContent);
     expect(tabs).toEqual(["Overview", "Calories", "Macros", "Timeline", "Supplements", "Insights"]);
     expect(screen.getByRole("tab", { name: "Overview" }).getAttribute("aria-selected")).toBe(
@@ -276,6 +281,68 @@ describe("<calorie-deficit-advanced>", () => {
     await waitFor(() =>
       expect(root.getElementById("weeksPostpartum-error")?.textContent).toMatch(/weeks ago/),
     );
+  });
+
+  it("asks about health conditions on the Health step, None of these first, and the answer reaches the plan", async () => {
+    const { root, screen } = await mount(TAG, { "calc-delay": "0" });
+    for (let step = 0; step < 3; step++) {
+      fillVisible(root, example.inputs);
+      await tick();
+      await pressSubmit(root);
+      await waitFor(() => expect(root.textContent).toContain(`Step ${step + 2} of 5`));
+    }
+    const group = screen.getByRole("group", {
+      name: "Do you have any of these health conditions?",
+    });
+    const boxes = within(group).getAllByRole("checkbox");
+    expect(boxes[0]?.getAttribute("value")).toBe("none");
+    expect(boxes.every((b) => !(b as HTMLInputElement).checked)).toBe(true);
+  });
+
+  it("plans no weight loss with an eating disorder, pointing to the GP and Beat, and gives creatine to no one with a condition", async () => {
+    const inputs = { ...example.inputs, strengthHours: "3", medicalConditions: "eating-disorder" };
+    const { root, result } = await complete({ ...example, inputs });
+    expect(result.direction).toBe("maintain");
+    expect(result.supplementRecommendations.map((s) => s.name)).toEqual([
+      "Vitamin D",
+      "Whey protein",
+    ]);
+    const warning = await waitFor(() => {
+      const found = root.querySelector(".warning.critical");
+      expect(found).not.toBeNull();
+      return found as HTMLElement;
+    });
+    expect(warning.textContent).toMatch(/eating disorder/);
+    expect(warning.textContent).toMatch(/GP/);
+    expect(warning.textContent).toContain("0808 801 0677");
+    // Beat's one line is for plans with a deficit; this plan says it in its warning instead.
+    expect(root.querySelector(".beat-line")).toBeNull();
+  });
+
+  it("ends a plan with a deficit with Beat's line, and lists each health answer with what it means", async () => {
+    const { root, result } = await complete({
+      ...example,
+      inputs: { ...example.inputs, sleepHours: "5", medicalConditions: "none" },
+    });
+    expect(result.direction).toBe("lose");
+    expect(result.adjustedTdee).toBe(result.tdee);
+    const line = await waitFor(() => {
+      const found = root.querySelector(".beat-line");
+      expect(found).not.toBeNull();
+      return found as HTMLElement;
+    });
+    expect(line.textContent).toContain("beateatingdisorders.org.uk");
+    expect(line.textContent).toContain("0808 801 0677");
+    const screen = within(root as unknown as HTMLElement);
+    const table = screen.getByRole("table", { name: "What your health answers mean for you" });
+    const rows = within(table)
+      .getAllByRole("row")
+      .slice(1)
+      .map((r) => r.querySelector("th")?.textContent);
+    expect(rows).toEqual(["Sleep", "Stress", "Thyroid"]);
+    expect(table.textContent).toContain("5 hours a night");
+    expect(table.textContent).toMatch(/hunger/);
+    expect(table.textContent).not.toMatch(/kcal/);
   });
 
   it("does not ask men about pregnancy", async () => {

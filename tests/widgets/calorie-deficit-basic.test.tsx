@@ -84,6 +84,24 @@ describe("<calorie-deficit-basic>", () => {
     expect(chart.querySelectorAll("path")).toHaveLength(3);
   });
 
+  it("ends every plan with a deficit with Beat's line, and a plan without one with no such line", async () => {
+    const { root } = await complete(fixtures[0] as Fixture);
+    const line = await waitFor(() => {
+      const found = root.querySelector(".beat-line");
+      expect(found).not.toBeNull();
+      return found as HTMLElement;
+    });
+    expect(line.textContent).toContain("Beat, the UK's eating disorder charity");
+    const links = [...line.querySelectorAll("a")].map((a) => a.getAttribute("href"));
+    expect(links).toEqual(["https://www.beateatingdisorders.org.uk/", "tel:08088010677"]);
+    expect(line.textContent).toContain("0808 801 0677");
+    document.body.innerHTML = "";
+    const gain = fixtures.find((f) => f.attributes.variant === "muscle-gain") as Fixture;
+    const gaining = await complete(gain);
+    expect(gaining.result.direction).toBe("gain");
+    expect(gaining.root.querySelector(".beat-line")).toBeNull();
+  });
+
   it("does not move on, and says why next to the field, when a step is incomplete", async () => {
     const { root, screen } = await mount(TAG);
     setField(root, "age", "12");

@@ -13,6 +13,7 @@ import {
   THYROID_CHOICES,
 } from "./advanced-steps.ts";
 import type { AdvancedFormInput } from "./advanced-form.ts";
+import { CONDITION_CHOICES } from "./conditions.ts";
 
 /** What the visitor told the advanced calculator, in their units, for the printed results. */
 export function advancedAnswers(input: AdvancedFormInput, units: Units): Answer[] {
@@ -49,6 +50,9 @@ export function advancedAnswers(input: AdvancedFormInput, units: Units): Answer[
   }
   add("Weeks since the birth", input.weeksPostpartum, () => `${input.weeksPostpartum} weeks`);
   add("Thyroid", input.thyroidCondition, () => chosen(THYROID_CHOICES, input.thyroidCondition));
+  add("Health conditions", input.medicalConditions.length > 0 ? "given" : undefined, () =>
+    input.medicalConditions.map((c) => chosen(CONDITION_CHOICES, c)).join(", "),
+  );
   add("Diet", input.dietType, () => chosen(DIET_CHOICES, input.dietType));
   add("Meal timing", input.mealTiming, () => chosen(MEAL_CHOICES, input.mealTiming));
   add("Training days", input.trainingDays, () => `${input.trainingDays} a week`);

@@ -12,6 +12,7 @@ import {
 } from "../shared/fields.tsx";
 import type { FormValues } from "../shared/measure.ts";
 import { ActivityPanels } from "./activity-panels.tsx";
+import { ConditionsField } from "./conditions-field.tsx";
 import {
   asksMaternal,
   CYCLE_CHOICES,
@@ -227,6 +228,7 @@ export const ADVANCED_FIELDS: Readonly<Record<string, (p: AdvancedFieldProps) =>
       />
     ) : null,
   thyroidCondition: radios("thyroidCondition", "Thyroid", THYROID_CHOICES),
+  medicalConditions: (p) => <ConditionsField {...common(p)} />,
   dietType: radios("dietType", "Diet style", DIET_CHOICES),
   mealTiming: radios("mealTiming", "Meal timing", MEAL_CHOICES),
   trainingDays: (p) => (

@@ -13,6 +13,7 @@ import {
   WEEKS_POSTPARTUM_RULE,
   WEIGHT_RULE,
 } from "../../engine/input-ranges.ts";
+import type { MedicalCondition } from "../../engine/medical-conditions.ts";
 import { readTypedNumber } from "../../engine/typed-number.ts";
 import type { Sex } from "../../engine/types.ts";
 import type { VariantRules } from "../../engine/variants.ts";
@@ -22,6 +23,7 @@ import { hasErrors, readErrors, type FormRead } from "../shared/form-read.ts";
 import type { FormValues } from "../shared/measure.ts";
 import { readMeasure, readNumber, type FieldRead, type Range } from "../shared/read-field.ts";
 import { asksMaternal, chosenPace, topRate } from "./advanced-steps.ts";
+import { readConditions } from "./conditions.ts";
 
 /**
  * The advanced calculator's answers, read once into the engine's input (AdvancedInput):
@@ -52,6 +54,7 @@ export interface AdvancedFormInput {
   maternal: string;
   weeksPostpartum?: number;
   thyroidCondition: string;
+  medicalConditions: MedicalCondition[];
   dietType: string;
   mealTiming: string;
   trainingDays?: number;
@@ -116,6 +119,8 @@ export function readAdvancedForm(
       ? { value: baseActivity.value }
       : { error: REQUIRED_CHOICES.baseActivity };
   const errors: Errors = readErrors(reads);
+  const conditions = readConditions(values.medicalConditions);
+  if (conditions.error) errors.medicalConditions = conditions.error;
   for (const [name, message] of Object.entries(REQUIRED_CHOICES)) {
     if (!values[name]) errors[name] = message;
   }
@@ -141,7 +146,8 @@ export function readAdvancedForm(
     weight === undefined ||
     targetWeight === undefined ||
     lossRate === undefined ||
-    activity === undefined
+    activity === undefined ||
+    !conditions.conditions
   ) {
     return { errors };
   }
@@ -170,6 +176,7 @@ export function readAdvancedForm(
       maternal: asksMaternal(values) ? text("maternal") : "none",
       weeksPostpartum: breastfeeding ? value("weeksPostpartum") : undefined,
       thyroidCondition: text("thyroidCondition"),
+      medicalConditions: conditions.conditions,
       dietType: text("dietType"),
       mealTiming: text("mealTiming"),
       trainingDays: value("trainingDays"),

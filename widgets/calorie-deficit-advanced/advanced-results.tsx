@@ -10,6 +10,7 @@ import { ProjectionChart } from "../shared/projection-chart.tsx";
 import { Tile } from "../shared/tile.tsx";
 import { Disclaimer, ResultActions, Warnings } from "../shared/result-actions.tsx";
 import { Tabs } from "./result-tabs.tsx";
+import { BeatLine } from "../shared/beat-line.tsx";
 import { Answers } from "../shared/answers.tsx";
 import { advancedAnswers } from "./advanced-answers.ts";
 import type { AdvancedFormInput } from "./advanced-form.ts";
@@ -47,49 +48,37 @@ function Chart({ plan, units }: Pick<Props, "plan" | "units">) {
 }
 
 const FACTOR_NAMES: Record<HealthFactor, string> = {
-  thyroid: "Thyroid",
   sleep: "Sleep",
   stress: "Stress",
   cycle: "Menstrual cycle",
+  thyroid: "Thyroid",
+  conditions: "Health conditions",
 };
 
-/** Each health answer that moved maintenance, with its calorie effect and evidence. */
+/** Each health answer and what it means for the visitor: none changes the calories. */
 function HealthFactors({ plan }: Pick<Props, "plan">) {
-  const { effects, totalKcal, limited } = plan.healthFactors;
-  if (effects.length === 0) return null;
-  const signed = (value: number) => `${value > 0 ? "+" : "\u2212"}${kcal(Math.abs(value))}`;
+  const { notes } = plan.healthFactors;
+  if (notes.length === 0) return null;
   return (
-    <>
-      <table>
-        <caption>How your health answers change your energy use</caption>
-        <thead>
-          <tr>
-            <th scope="col">Answer</th>
-            <th scope="col" className="num">
-              Effect a day
-            </th>
-            <th scope="col">How sure we are</th>
+    <table className="health-answers">
+      <caption>What your health answers mean for you</caption>
+      <thead>
+        <tr>
+          <th scope="col">Question</th>
+          <th scope="col">Your answer</th>
+          <th scope="col">What it means</th>
+        </tr>
+      </thead>
+      <tbody>
+        {notes.map((n) => (
+          <tr key={n.factor}>
+            <th scope="row">{FACTOR_NAMES[n.factor]}</th>
+            <td>{n.answer}</td>
+            <td>{n.note}</td>
           </tr>
-        </thead>
-        <tbody>
-          {effects.map((e) => (
-            <tr key={e.factor}>
-              <th scope="row">{FACTOR_NAMES[e.factor]}</th>
-              <td className="num">{signed(e.kcal)}</td>
-              <td>
-                {EVIDENCE[e.evidence]}. {e.note}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <p>
-        Together they change your energy use by {signed(totalKcal)} a day.
-        {limited
-          ? " We never let them move it by more than 15%, because the evidence for each is modest."
-          : ""}
-      </p>
-    </>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
@@ -102,14 +91,8 @@ function Overview({ plan, variant, units }: Pick<Props, "plan" | "variant" | "un
       <p>
         Your basal metabolic rate (BMR), the energy you use at rest, is about{" "}
         <strong>{kcal(plan.bmr)}</strong> a day by the {FORMULA_NAMES[plan.bmrFormula]} formula.
-        With your activity, job, exercise and steps that comes to {kcal(plan.tdee)}
-        {plan.healthFactors.effects.length > 0 ? (
-          <>
-            , and <strong>{kcal(plan.adjustedTdee)}</strong> after your health answers.
-          </>
-        ) : (
-          "."
-        )}
+        With your activity, job, exercise and steps that comes to <strong>{kcal(plan.tdee)}</strong>
+        . Your health answers do not change it: the table says what each means for you.
       </p>
       <HealthFactors plan={plan} />
       {showAll || formulas.length > 1 ? (
@@ -347,6 +330,16 @@ export function AdvancedResults({
                 </li>
               ))}
             </ul>
+            {plan.supplementTips.length > 0 ? (
+              <>
+                <h3>Instead of a supplement</h3>
+                <ul>
+                  {plan.supplementTips.map((tip) => (
+                    <li key={tip}>{tip}</li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
           </>
         ),
     },
@@ -388,10 +381,11 @@ export function AdvancedResults({
             plan.timeline.weeks > 0 ? number(plan.timeline.weeks) : "Not reachable at this intake"
           }
         />
-        <Tile label="Adjusted TDEE" value={kcal(plan.adjustedTdee)} />
+        <Tile label="Maintenance (TDEE)" value={kcal(plan.maintenance)} />
         <Tile label="Daily protein" value={`${number(plan.dailyProtein)} g`} />
       </dl>
       <Tabs tabs={tabs} label="Your results" />
+      <BeatLine direction={plan.direction} />
       {plan.direction === "maintain" ? null : (
         <CheckInLater
           plan={{

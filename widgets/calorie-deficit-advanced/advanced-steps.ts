@@ -32,6 +32,7 @@ export const STEPS: readonly WizardStep[] = [
       "maternal",
       "weeksPostpartum",
       "thyroidCondition",
+      "medicalConditions",
     ],
   },
   {
@@ -98,6 +99,8 @@ export function defaults(rules: VariantRules): FormValues {
     stressLevel: "5",
     menstrualCycle: "none",
     thyroidCondition: "normal",
+    // Nothing ticked until the visitor answers: no answer is taken as no condition.
+    medicalConditions: "",
     dietType: rules.dietType ?? "standard",
     mealTiming: "flexible",
     trainingDays: "3",
@@ -162,7 +165,7 @@ export const CYCLE_CHOICES: readonly Choice[] = [
   {
     value: "luteal",
     label: "Luteal phase (the week or two before your period)",
-    hint: "Energy use rises a little.",
+    hint: "Your weight may go up a little, from water.",
   },
   { value: "menopause", label: "Menopause or after" },
 ];
@@ -178,7 +181,11 @@ export const MATERNAL_CHOICES: readonly Choice[] = [
 export const THYROID_CHOICES: readonly Choice[] = [
   { value: "normal", label: "Normal, or treated and stable" },
   { value: "hypo", label: "Underactive (hypothyroidism)" },
-  { value: "hyper", label: "Overactive (hyperthyroidism)" },
+  {
+    value: "hyper",
+    label: "Overactive (hyperthyroidism)",
+    hint: "We will not plan a deficit: losing weight is one of its symptoms.",
+  },
 ];
 export const DIET_CHOICES: readonly Choice[] = [
   { value: "standard", label: "Standard balanced" },

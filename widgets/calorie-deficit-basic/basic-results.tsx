@@ -10,6 +10,7 @@ import { Answers } from "../shared/answers.tsx";
 import { basicAnswers } from "./basic-answers.ts";
 import type { BasicFormInput } from "./basic-form.ts";
 import { Disclaimer, ResultActions, Warnings } from "../shared/result-actions.tsx";
+import { BeatLine } from "../shared/beat-line.tsx";
 import { CheckInLater } from "../shared/check-in-link.tsx";
 import { PlannedFor, plannedFor } from "../shared/planned-for.tsx";
 
@@ -170,6 +171,7 @@ export function BasicResults({
         </>
       ) : null}
 
+      <BeatLine direction={plan.direction} />
       {showPlan && plan.direction !== "maintain" ? (
         <CheckInLater
           plan={{

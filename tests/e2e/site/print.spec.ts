@@ -82,7 +82,7 @@ test("advanced results print every tab and the chart on one or two A4 pages", as
 });
 
 // A long plan with every optional part of the report: body fat and the lean-mass formula (all
-// four formulas compared), health answers that move maintenance, a goal date, busy activity,
+// four formulas compared), every health answer listed, a goal date, busy activity,
 // and 45 kg to lose, so the timeline runs past two years of milestones and the warnings and
 // supplements lists are full.
 const LONG_PLAN = {

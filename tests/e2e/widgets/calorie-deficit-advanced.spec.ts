@@ -174,7 +174,7 @@ test("an extreme but valid visitor (small, older, training hard) gets a whole re
     dailySteps: "30000",
     sleepHours: "4",
     stressLevel: "10",
-    thyroidCondition: "hyper",
+    thyroidCondition: "hypo",
     trainingDays: "7",
   };
   for (let step = 1; step <= 5; step++) {

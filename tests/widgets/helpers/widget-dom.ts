@@ -27,13 +27,27 @@ export async function mount(
   return { host, root, screen: within(root as unknown as HTMLElement) };
 }
 
-/** Types into a text field, or picks a radio or option, by the field's name, as a visitor would. */
+/**
+ * Types into a text field, or picks a radio, option or checkboxes, by the field's name, as a
+ * visitor would.
+ */
 export function setField(root: ShadowRoot, name: string, value: string): boolean {
   const radio = root.querySelector<HTMLInputElement>(
     `input[type="radio"][name="${name}"][value="${value}"]`,
   );
   if (radio) {
     fireEvent.click(radio);
+    return true;
+  }
+  // A group of checkboxes holds its ticked values joined by commas; tick exactly those.
+  const boxes = [
+    ...root.querySelectorAll<HTMLInputElement>(`input[type="checkbox"][name="${name}"]`),
+  ];
+  if (boxes.length > 0) {
+    const wanted = value.split(",");
+    for (const box of boxes) {
+      if (box.checked !== wanted.includes(box.value)) fireEvent.click(box);
+    }
     return true;
   }
   const input = root.querySelector<HTMLInputElement | HTMLSelectElement>(`#${name}`);
