@@ -240,9 +240,14 @@ export function healthyWeight(p: HealthyWeightInput): HealthyWeight {
     return result(true);
   }
 
-  // Already under the lowest target from 65 (BMI 18.5 to 23): no loss, so nothing to refuse.
-  const alreadyUnderLowest = bmi < lines.lowestTarget;
-  if (losing && !alreadyUnderLowest && p.targetWeightKg < lowestTargetKg - 1e-9) {
+  // From 65, someone already under BMI 23 is planned no loss (below): only a target under
+  // the adult 18.5 is refused then.
+  if (losing && bmi < lines.lowestTarget) {
+    const underweightKg = weightAtBmi(lines.underweight, p.heightCm);
+    if (p.targetWeightKg < underweightKg - 1e-9) {
+      refuseLoss({ ...lines, senior: false }, underweightKg, p.units);
+    }
+  } else if (losing && p.targetWeightKg < lowestTargetKg - 1e-9) {
     refuseLoss(lines, lowestTargetKg, p.units);
   }
 

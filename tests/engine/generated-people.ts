@@ -130,10 +130,10 @@ export function bmiLines(p: PersonLike): {
 
 /**
  * True when the healthy-weight guard refuses this target on `targetWeight`: a loss to under
- * the lowest target (unless already under it), or a gain past the obesity line (unless
- * already at it).
+ * the lowest target (18.5 for someone of 65 or over already under 23; nothing for someone
+ * already underweight), or a gain past the obesity line (unless already at it).
  */
-export function guardRefuses(p: PersonLike & { targetWeight: unknown }): boolean {
+export function guardRefuses(p: PersonLike & { targetWeight?: unknown }): boolean {
   const target = Number(p.targetWeight);
   const lines = bmiLines(p);
   const bmi = bmiOf(p.weight, p.height);
@@ -141,7 +141,9 @@ export function guardRefuses(p: PersonLike & { targetWeight: unknown }): boolean
   if (target > p.weight) {
     return bmi < lines.obesity && target > weightAtBmi(lines.obesity, p.height) + 1e-9;
   }
-  return bmi >= lines.lowestTarget && target < weightAtBmi(lines.lowestTarget, p.height) - 1e-9;
+  // From 65 someone already under BMI 23 is only refused a target under the adult 18.5.
+  const lowest = bmi < lines.lowestTarget ? lines.underweight : lines.lowestTarget;
+  return target < weightAtBmi(lowest, p.height) - 1e-9;
 }
 
 /** Anyone the advanced form accepts, for a variant. */

@@ -126,10 +126,15 @@ describe("healthyWeight for adults (NHS: BMI 18.5 to 24.9 is healthy)", () => {
       expect(r).toMatchObject({ deficitAllowed: true, warnings: [] });
     });
 
-    it("does not refuse someone already under BMI 23: no deficit instead", () => {
+    it("does not refuse someone already under BMI 23 a target over 18.5: no deficit instead", () => {
       // 60 / 2.7225 = 22.0
       const r = healthyWeight({ ...older, weightKg: 60, targetWeightKg: 55 });
       expect(r.deficitAllowed).toBe(false);
+      // Under 18.5 (50.4 kg) is refused, as at any adult age
+      expectInputError(
+        () => healthyWeight({ ...older, weightKg: 60, targetWeightKg: 50 }),
+        "targetWeight",
+      );
     });
 
     it("keeps the adult rules at 64", () => {

@@ -21,7 +21,7 @@ import {
   advancedCase,
   anyBasic,
   basicCase,
-  lowestHealthyKg,
+  guardRefuses,
   oneDecimal,
   realistic,
   steps,
@@ -99,7 +99,8 @@ function expectProteinWithinLimits(macros: Macros, calories: number, p: PersonLi
 
 /**
  * Runs the basic plan. Two refusals of a valid-looking input are documented: muscle gain
- * with a target at or below the current weight, and a target under a healthy weight.
+ * with a target at or below the current weight, and the healthy-weight guard's (a target
+ * under a healthy weight, or a gain past the obesity line).
  * Each is checked to be exactly that; the result is then undefined.
  */
 function runBasic(variant: string, input: BasicInput & PersonLike): BasicResult | undefined {
@@ -112,7 +113,7 @@ function runBasic(variant: string, input: BasicInput & PersonLike): BasicResult 
     expect(e.field).toBe("targetWeight");
     const target = Number(input.targetWeight);
     const muscleRefusal = variant === "muscle-gain" && target <= input.weight;
-    expect(muscleRefusal || target < lowestHealthyKg(input)).toBe(true);
+    expect(muscleRefusal || guardRefuses(input)).toBe(true);
     return undefined;
   }
 }
@@ -150,34 +151,8 @@ describe("3a.1 healthy weight", () => {
     );
   });
 
-  it("from 65, a loss target under BMI 20 always carries a high warning", () => {
-    fc.assert(
-      fc.property(basicCase, ({ variant, input }) => {
-        const target = Number(input.targetWeight);
-        if (input.age < 65 || target >= input.weight || bmiOf(target, input.height) >= 20) return;
-        if (bmiOf(input.weight, input.height) < 18.5) return;
-        const r = runBasic(variant, input);
-        if (!r || r.mode !== "standard") return;
-        expect(r.warnings.some((w) => w.type === "high" && /BMI under 20/.test(w.message))).toBe(
-          true,
-        );
-      }),
-      { numRuns: RUNS },
-    );
-  });
-
-  it("teenagers are planned a deficit only at or above the IOTF overweight cut-off", () => {
-    fc.assert(
-      fc.property(basicCase, ({ variant, input }) => {
-        if (input.age >= 18) return;
-        const r = runBasic(variant, input);
-        if (!r || r.dailyDeficit <= 0) return;
-        const bmi = bmiOf(input.weight, input.height);
-        expect(bmi).toBeGreaterThanOrEqual(iotfCutoffs(input.gender, input.age).overweight);
-      }),
-      { numRuns: RUNS },
-    );
-  });
+  // The BMI 20 warning from 65 and the teenagers' overweight cut-off were replaced by the
+  // second review: tests/engine/laws-3b-people.test.ts ("3b.2 teenagers", "3b.3 older adults").
 
   it("the same guard holds in the advanced plan", () => {
     fc.assert(
@@ -188,13 +163,13 @@ describe("3a.1 healthy weight", () => {
           r = advancedPlan(input, variant);
         } catch (error) {
           expect((error as InputError).field).toBe("targetWeight");
-          expect(Number(input.targetWeight)).toBeLessThan(lowestHealthyKg(p));
+          expect(guardRefuses(p)).toBe(true);
           return;
         }
         const bmi = bmiOf(p.weight, p.height);
         if (bmi < lowestHealthyBmi(p)) expect(r.direction).not.toBe("lose");
         if (p.age < 18 && r.dailyDeficit > 0) {
-          expect(bmi).toBeGreaterThanOrEqual(iotfCutoffs(p.gender, p.age).overweight);
+          expect(bmi).toBeGreaterThanOrEqual(iotfCutoffs(p.gender, p.age).obesity);
         }
       }),
       { numRuns: RUNS },
@@ -308,8 +283,9 @@ describe("3a.2 honest loss", () => {
         if (r.maintenance > r.floor) return;
         // Only where the healthy-weight guard allows a deficit at all (3a.1 speaks otherwise).
         const bmi = bmiOf(input.weight, input.height);
-        const teenNotOver = input.age < 18 && bmi < iotfCutoffs(input.gender, input.age).overweight;
-        if (bmi < lowestHealthyBmi(input) || teenNotOver) return;
+        const teenNotObese = input.age < 18 && bmi < iotfCutoffs(input.gender, input.age).obesity;
+        const olderUnder25 = input.age >= 65 && bmi < 25;
+        if (bmi < lowestHealthyBmi(input) || teenNotObese || olderUnder25) return;
         expect(r.direction).toBe("maintain");
         expect(r.warnings.some((w) => w.type === "critical")).toBe(true);
       }),
@@ -371,7 +347,7 @@ function runAdvanced(variant: string, input: AdvancedInput & PersonLike) {
   } catch (error) {
     expect(error).toBeInstanceOf(InputError);
     expect((error as InputError).field).toBe("targetWeight");
-    expect(Number(input.targetWeight)).toBeLessThan(lowestHealthyKg(input));
+    expect(guardRefuses(input)).toBe(true);
     return undefined;
   }
 }
