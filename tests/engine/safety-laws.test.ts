@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { advancedPlan, DIET_TYPES, type AdvancedInput } from "../../engine/advanced-plan.ts";
 import { basicPlan, type BasicInput, type BasicResult } from "../../engine/basic-plan.ts";
 import { bmrOf } from "../../engine/bmr.ts";
+import { henryTeenBmr } from "../../engine/henry-bmr.ts";
 import { InputError } from "../../engine/errors.ts";
 import { bmiOf, iotfCutoffs, weightAtBmi } from "../../engine/healthy-weight.ts";
 import { HEIGHT_RULE, WEIGHT_RULE } from "../../engine/input-ranges.ts";
@@ -633,12 +634,16 @@ describe("3a.10 pregnancy", () => {
           expect(r.direction).not.toBe("lose");
           if (variant !== "pregnancy") return;
           const before = Number(input.prePregnancyWeight ?? input.weight);
-          const bmr = bmrOf("mifflin", {
-            sex: "female",
-            age: input.age,
-            heightCm: input.height,
-            weightKg: before,
-          });
+          // Henry 2005 under 18 (3b.2), Mifflin-St Jeor from 18
+          const bmr =
+            input.age < 18
+              ? henryTeenBmr("female", before)
+              : bmrOf("mifflin", {
+                  sex: "female",
+                  age: input.age,
+                  heightCm: input.height,
+                  weightKg: before,
+                });
           expect(r.tdee).toBe(Math.round(bmr * Number(input.activity)));
           // Folic acid is for the first 12 weeks only.
           expect(r.supplements?.items.map((s) => s.name)).toEqual(
@@ -960,14 +965,16 @@ describe("named examples from the review", () => {
         age: 75,
         gender: "female",
         height: 160,
-        weight: 62,
+        // BMI 27.3: from 65 a loss is planned only from BMI 25, to no lower than 23 (3b.3)
+        weight: 70,
         activity: 1.2,
-        targetWeight: 58,
+        targetWeight: 64,
         lossRate: 0.5,
       },
       "senior",
     );
-    expect(r.macros?.protein.grams).toBeLessThanOrEqual(1.5 * 62);
+    expect(r.targetCalories).toBe(1200);
+    expect(r.macros?.protein.grams).toBeLessThanOrEqual(1.5 * 70);
     expect(r.macros?.protein.percentage).toBeLessThanOrEqual(35);
   });
 
@@ -1003,14 +1010,15 @@ describe("named examples from the review", () => {
     expect(r.direction).toBe("lose");
   });
 
-  it("a woman of 85, 150 cm, 50 kg, whose maintenance is under 1,200 kcal, is not told to 'lose'", () => {
+  it("a woman of 85, 150 cm, 60 kg, whose maintenance is under 1,200 kcal, is not told to 'lose'", () => {
+    // BMI 26.7 (from 65 no deficit is planned under 25: 3b.3); Mifflin 951.5 x 1.2 = 1142
     const r = basicPlan({
       age: 85,
       gender: "female",
       height: 150,
-      weight: 50,
+      weight: 60,
       activity: 1.2,
-      targetWeight: 46,
+      targetWeight: 56,
       lossRate: 0.5,
     });
     expect(r.maintenance).toBeLessThan(1200);
