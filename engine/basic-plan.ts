@@ -112,8 +112,9 @@ export interface BasicResult {
 const BASIC_SHARES: DietShares = { protein: 0.3, carbs: 0.4 };
 // Children: SACN 2015 (carbohydrate about 50% of energy) and COMA 1991 (fat at most 35%).
 const CHILD_SHARES = { protein: 0.15, carbs: 0.5, fats: 0.35 };
-// Under 5 no split is given: UK advice (NHS, "Young children and food"; COMA 1994) is to move
-// gradually from the under-twos' diet towards adult fat intakes by the age of 5.
+// Under 5 no split is given: UK advice is to move gradually towards adult fat intakes by
+// the age of 5 (COMA, Nutritional Aspects of Cardiovascular Disease, 1994; NHS, "Young
+// children and food").
 const CHILD_MACROS_FROM_AGE = 5;
 
 function kidsPlan(input: BasicInput, rules: VariantRules): BasicResult {

@@ -95,7 +95,9 @@ describe("3b.2 teenagers", () => {
         const r = runBasic(variant, input);
         if (!r || r.mode === "pregnancy") return;
         expect(r.bmr).toBe(Math.round(henryKcal(input.gender, input.weight)));
-        expect(r.tdee).toBe(Math.round(henryKcal(input.gender, input.weight) * input.activity));
+        expect(r.tdee).toBe(
+          Math.round(henryKcal(input.gender, input.weight) * Number(input.activity)),
+        );
       }),
       { numRuns: RUNS },
     );
@@ -416,7 +418,9 @@ describe("3b.11 maintenance at the goal", () => {
         const target = Number(input.targetWeight);
         const p = { sex: input.gender, age: input.age, heightCm: input.height, weightKg: target };
         const bmr = input.age < 18 ? henryKcal(input.gender, target) : bmrOf("mifflin", p);
-        expect(r.maintenanceAtGoal).toBe(Math.round(bmr * input.activity) + r.maintenance - r.tdee);
+        expect(r.maintenanceAtGoal).toBe(
+          Math.round(bmr * Number(input.activity)) + r.maintenance - r.tdee,
+        );
         if (r.direction === "lose") expect(r.maintenanceAtGoal).toBeLessThanOrEqual(r.maintenance);
         else expect(r.maintenanceAtGoal).toBeGreaterThanOrEqual(r.maintenance);
         // The same person at the target is planned that maintenance

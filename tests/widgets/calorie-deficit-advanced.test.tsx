@@ -117,7 +117,7 @@ describe("<calorie-deficit-advanced>", () => {
       inputs: { ...example.inputs, age: "16", weight: "100", targetWeight: "95" },
     });
     expect(result.teenEquation).toBe(true);
-    expect(root.textContent).toContain("by the Henry (Oxford) formula for 10 to 18 year olds");
+    expect(root.textContent).toContain("by the Henry (Oxford) formula for 10 to 18 year olds.");
     expect(root.textContent).not.toContain("(used)");
   });
 

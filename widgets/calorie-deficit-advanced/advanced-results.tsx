@@ -107,9 +107,8 @@ function Overview({ plan, variant, units }: Pick<Props, "plan" | "variant" | "un
         <strong>{kcal(plan.bmr)}</strong> a day by the{" "}
         {plan.teenEquation
           ? "Henry (Oxford) formula for 10 to 18 year olds"
-          : FORMULA_NAMES[plan.bmrFormula]}{" "}
-        formula.
-        With your activity, job, exercise and steps that comes to {kcal(plan.tdee)}
+          : `${FORMULA_NAMES[plan.bmrFormula]} formula`}
+        . With your activity, job, exercise and steps that comes to {kcal(plan.tdee)}
         {plan.healthFactors.effects.length > 0 ? (
           <>
             , and <strong>{kcal(plan.adjustedTdee)}</strong> after your health answers.
