@@ -224,7 +224,7 @@ export function healthyWeight(p: HealthyWeightInput): HealthyWeight {
       throw new InputError(
         "targetWeight",
         teen
-          ? `That target is above a healthy weight for your age and height. Choose ${highest} or less.`
+          ? `That target is well above a healthy weight for your age and height. Choose ${highest} or less.`
           : `That target would give you a BMI over 30, which is obese. The highest weight we plan a gain to for your height is ${highest}.`,
       );
     } else if (maxSurplus === LOWER_SURPLUS) {

@@ -20,8 +20,10 @@ export interface TipInput {
 // From 65, strength and protein come first (docs/safety-rules.md, "Older adults"): NHS
 // physical activity guidelines for older adults (strength on at least 2 days a week) and
 // PROT-AGE (Bauer et al., JAMDA 2013;14:542: protein at each meal).
-const STRENGTH_TIP =
-  "Do activities that build strength and balance on at least 2 days a week: from 65, keeping your muscles matters more than the number on the scales.";
+const STRENGTH_TIP = (strengthHours: number) =>
+  strengthHours >= 2
+    ? "Keep up your strength training, with some balance exercises, on at least 2 days a week: from 65, keeping your muscles matters more than the number on the scales."
+    : "Do activities that build strength and balance on at least 2 days a week: from 65, keeping your muscles matters more than the number on the scales.";
 const PROTEIN_TIP = (grams: number) =>
   `Have some of your ${grams} g of protein at every meal, such as eggs, fish, beans, dairy or lean meat: it helps you keep muscle as you get older.`;
 
@@ -29,7 +31,7 @@ const PROTEIN_TIP = (grams: number) =>
 function olderAdultTips(t: TipInput, tips: string[]): string[] {
   const [, ...others] = tips;
   return [
-    STRENGTH_TIP,
+    STRENGTH_TIP(t.strengthHours),
     PROTEIN_TIP(t.proteinG),
     ...others.filter((tip) => !tip.startsWith("Add two short strength sessions")),
   ];

@@ -271,3 +271,34 @@ describe("healthyWeight for teenagers (under 18)", () => {
     expect(r.lowestTargetKg).toBeCloseTo(47.36, 9);
   });
 });
+
+describe('healthyWeight for a gain (docs/safety-rules.md, "Gaining")', () => {
+  // 165 cm: BMI 25 is 68.06 kg, BMI 30 is 81.675 kg
+  it("allows the full surplus under BMI 25, 200 kcal from 25, none from 30", () => {
+    expect(healthyWeight({ ...woman, targetWeightKg: 65 }).maxSurplus).toBe(500);
+    expect(healthyWeight({ ...woman, weightKg: 70, targetWeightKg: 75 }).maxSurplus).toBe(200);
+    const obese = healthyWeight({ ...woman, weightKg: 85, targetWeightKg: 90 });
+    expect(obese.maxSurplus).toBe(0);
+    expect(obese.warnings[0]?.message).toContain("not planned extra calories");
+  });
+
+  it("refuses a gain past BMI 30, naming the highest weight rounded down: 81.6 kg or 12 st 12 lb", () => {
+    const metric = expectInputError(
+      () => healthyWeight({ ...woman, weightKg: 70, targetWeightKg: 82 }),
+      "targetWeight",
+    );
+    expect(metric.message).toContain("81.6 kg");
+    // 81.675 kg = 180.06 lb, rounded down to 180 lb = 12 st 12 lb
+    const imperial = expectInputError(
+      () => healthyWeight({ ...woman, weightKg: 70, targetWeightKg: 82, units: "imperial" }),
+      "targetWeight",
+    );
+    expect(imperial.message).toContain("12 st 12 lb");
+  });
+
+  it("turns muscle gain from BMI 30 into a recomposition at maintenance, and says why", () => {
+    const r = healthyWeight({ ...woman, weightKg: 85, targetWeightKg: 90, muscleGain: true });
+    expect(r.maxSurplus).toBe(0);
+    expect(r.warnings[0]?.message).toContain("body recomposition");
+  });
+});
