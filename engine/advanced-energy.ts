@@ -1,10 +1,13 @@
 import type { AdvancedAnswers } from "./advanced-input.ts";
 import { BMR_FORMULAS, bmrOf, type BmrFormula } from "./bmr.ts";
+import { henryTeenBmr, usesHenryBmr } from "./henry-bmr.ts";
+import { BODY_FAT_RULE } from "./input-ranges.ts";
 import type { Person } from "./person.ts";
 import { activeTdee } from "./tdee.ts";
 
 /** The advanced plan's energy: BMR by the chosen formula and by each, and activity. */
 export interface AdvancedEnergy {
+  /** The BMR the plan uses: the chosen formula's, or Henry's under 18. */
   bmr: number;
   /** Every formula this person's data allows, side by side. */
   bmrComparison: Partial<Record<BmrFormula, number>>;
@@ -26,9 +29,16 @@ function comparison(p: Person): Partial<Record<BmrFormula, number>> {
   return result;
 }
 
-/** Step 1 of the advanced plan (docs/plans.md, "Energy"): what this person uses in a day. */
+/**
+ * Step 1 of the advanced plan (docs/plans.md, "Energy"): what this person uses in a day. Under
+ * 18 the plan's BMR is Henry's teenage equation (engine/henry-bmr.ts) whichever formula was
+ * chosen, since the adult formulas are not validated for them; the comparison still lists
+ * the adult formulas, as the form offers them.
+ */
 export function advancedEnergy(a: AdvancedAnswers): AdvancedEnergy {
-  const bmr = bmrOf(a.bmrFormula, a.person);
+  const bmr = usesHenryBmr(a.person.age)
+    ? henryTeenBmr(a.person.sex, a.person.weightKg)
+    : bmrOf(a.bmrFormula, a.person);
   const tdee = activeTdee({ bmr, ...a });
   return {
     bmr,
@@ -36,4 +46,20 @@ export function advancedEnergy(a: AdvancedAnswers): AdvancedEnergy {
     tdee,
     adjustedTdee: Math.round(tdee),
   };
+}
+
+/**
+ * The same person at another weight, for the energy that holds it: lean mass is kept (the
+ * weight changed is fat), so a lean-mass formula gives the same BMR, within the form's
+ * body-fat range.
+ */
+export function atWeight(a: AdvancedAnswers, weightKg: number): AdvancedAnswers {
+  const { bodyFatPct } = a.person;
+  if (bodyFatPct === undefined) return { ...a, person: { ...a.person, weightKg } };
+  const leanKg = a.person.weightKg * (1 - bodyFatPct / 100);
+  const fatPct = Math.min(
+    BODY_FAT_RULE.max,
+    Math.max(BODY_FAT_RULE.min, 100 * (1 - leanKg / weightKg)),
+  );
+  return { ...a, person: { ...a.person, weightKg, bodyFatPct: fatPct } };
 }

@@ -1,4 +1,4 @@
-import { advancedEnergy } from "./advanced-energy.ts";
+import { advancedEnergy, atWeight } from "./advanced-energy.ts";
 import { readAdvancedInput, type AdvancedInput, type RefeedFrequency } from "./advanced-input.ts";
 import { metabolicAdaptation, REFERENCE_BODY_FAT, type MetabolicAdaptation } from "./adaptation.ts";
 import type { BmrFormula } from "./bmr.ts";
@@ -11,6 +11,7 @@ import { fibreGrams } from "./fibre.ts";
 import { goalDatePlan, todayIso, type GoalDatePlan } from "./goal-date.ts";
 import { goalDateWarnings, goalReachWarnings } from "./goal-warnings.ts";
 import { healthyWeight } from "./healthy-weight.ts";
+import { usesHenryBmr } from "./henry-bmr.ts";
 import { maternalLimits } from "./maternity.ts";
 import type { Person } from "./person.ts";
 import { goalWeek, type PlanCourse } from "./goal-week.ts";
@@ -56,7 +57,13 @@ export interface AdvancedResult {
   /** Who the plan is for, as read from the input: years, cm, kg; `activity` is the base activity. */
   person: Person & { targetWeightKg: number; activity: number };
   direction: Direction;
+  /** The formula chosen on the form. */
   bmrFormula: BmrFormula;
+  /**
+   * True under 18: `bmr` is then Henry's teenage equation (Henry 2005, engine/henry-bmr.ts),
+   * whatever formula was chosen, and `bmrComparison` only compares the adult formulas.
+   */
+  teenEquation: boolean;
   bmr: number;
   /** Every formula this person's data allows, side by side. */
   bmrComparison: Partial<Record<BmrFormula, number>>;
@@ -67,6 +74,12 @@ export interface AdvancedResult {
   healthFactors: HealthFactorSummary;
   /** The maintenance the targets come from: adjusted TDEE plus any milk extra. */
   maintenance: number;
+  /**
+   * kcal/day that hold the target weight once it is reached: the same maintenance recipe
+   * (formula, activity, exercise, health factors, any milk extra) at the target weight, lean
+   * mass kept; null when the plan keeps weight steady.
+   */
+  maintenanceAtGoal: number | null;
   /** The week's mean deficit, kcal/day, as the day targets really give it. */
   dailyDeficit: number;
   weeklyLoss: number;
@@ -139,7 +152,12 @@ export function advancedPlan(input: AdvancedInput, variant?: string): AdvancedRe
   const energyUse = advancedEnergy(a);
   const { bmr, tdee, adjustedTdee } = energyUse;
   const health = conditionLimits(a.medicalConditions, a.thyroidCondition);
-  const guard = healthyWeight({ ...person, targetWeightKg: a.targetWeightKg, units: a.units });
+  const guard = healthyWeight({
+    ...person,
+    targetWeightKg: a.targetWeightKg,
+    units: a.units,
+    muscleGain: rules.mode === "surplus",
+  });
   const maternal = maternalLimits(a, adjustedTdee, safetyLimits(rules, person.sex, person.age));
   const { maintenance, limits } = maternal;
 
@@ -153,6 +171,7 @@ export function advancedPlan(input: AdvancedInput, variant?: string): AdvancedRe
     deficitShare: rules.deficitShare,
     allowDeficit: guard.deficitAllowed && maternal.allowDeficit && health.deficitAllowed,
     holdWeight: maternal.holdWeight || health.holdWeight,
+    maxSurplus: guard.maxSurplus,
   });
 
   // 3. The week, and the honest pace it gives.
@@ -277,12 +296,16 @@ export function advancedPlan(input: AdvancedInput, variant?: string): AdvancedRe
     person: { ...person, targetWeightKg: a.targetWeightKg, activity: a.baseActivity },
     direction: energy.direction,
     bmrFormula: a.bmrFormula,
+    teenEquation: usesHenryBmr(person.age),
     bmr: Math.round(bmr),
     bmrComparison: energyUse.bmrComparison,
     tdee: Math.round(tdee),
     adjustedTdee,
     healthFactors: healthFactorSummary({ ...a, sex: person.sex }),
     maintenance,
+    maintenanceAtGoal: moving
+      ? maintenance - adjustedTdee + advancedEnergy(atWeight(a, a.targetWeightKg)).adjustedTdee
+      : null,
     dailyDeficit: deficit,
     weeklyLoss,
     waterWeight: waterWeight(person.sex, person.weightKg),

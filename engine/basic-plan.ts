@@ -5,7 +5,6 @@ import {
   type BasicInput,
   type BasicPerson,
 } from "./basic-input.ts";
-import { bmrOf } from "./bmr.ts";
 import { childEnergyNeeds } from "./child-energy.ts";
 import { dayMacros, type DietShares } from "./day-macros.ts";
 import { InputError } from "./errors.ts";
@@ -13,12 +12,14 @@ import { bmiOf } from "./healthy-weight.ts";
 import { goalDatePlan, todayIso, type GoalDatePlan } from "./goal-date.ts";
 import { goalDateWarnings, goalReachWarnings } from "./goal-warnings.ts";
 import { goalWeek, type PlanCourse } from "./goal-week.ts";
+import { basicBmr } from "./henry-bmr.ts";
 import { LOSS_RATE_RULE, TARGET_WEIGHT_RULE, WEIGHT_RULE } from "./input-ranges.ts";
 import { macrosFromShares } from "./macros.ts";
 import { PREGNANCY_WARNING } from "./maternity.ts";
 import { energyForGoal } from "./energy-for-goal.ts";
 import type { Direction } from "./plan-energy.ts";
 import {
+  PREGNANCY_FOOD_ADVICE,
   pregnancyGain,
   UK_TRIMESTER_EXTRA_KCAL,
   US_TRIMESTER_EXTRA_KCAL,
@@ -44,7 +45,10 @@ export interface BasicResult {
   /** Who the plan is for, as read from the input: years, cm, kg. */
   person: PlannedPerson;
   direction: Direction;
-  /** kcal/day; null for children, whose needs come from SACN tables instead. */
+  /**
+   * kcal/day (Henry 2005 under 18, Mifflin-St Jeor from 18); null for children, whose needs
+   * come from SACN tables instead.
+   */
   bmr: number | null;
   /** Energy use from BMR and activity, kcal/day. */
   tdee: number;
@@ -69,7 +73,17 @@ export interface BasicResult {
   daysToGoal: number | null;
   /** kg (negative for a gain). */
   totalWeightLoss: number;
-  macros: Macros;
+  /**
+   * The day's protein, carbohydrate and fat; null where no split is advised: in pregnancy
+   * (NHS food advice instead, `pregnancy.foodAdvice`) and for children under 5.
+   */
+  macros: Macros | null;
+  /**
+   * kcal/day that hold the target weight once it is reached, at the same activity (the
+   * plan's own maintenance recipe at the target weight); null when there is no goal to reach
+   * (children, pregnancy, and plans that keep weight steady).
+   */
+  maintenanceAtGoal: number | null;
   warnings: Warning[];
   /** The lowest target this person's plan allows, kcal/day. */
   floor: number;
@@ -77,7 +91,14 @@ export interface BasicResult {
   /** BMI now and the lowest target weight we plan for (kg); not for children. */
   healthyWeight?: { bmi: number; lowestTargetKg: number };
   goalDate?: GoalDatePlan;
-  pregnancy?: { trimester: Trimester; extraKcal: number; usExtraKcal: number; gain: PregnancyGain };
+  pregnancy?: {
+    trimester: Trimester;
+    extraKcal: number;
+    usExtraKcal: number;
+    gain: PregnancyGain;
+    /** NHS advice on what to eat in pregnancy, one line each. */
+    foodAdvice: readonly string[];
+  };
   breastfeeding?: { extraKcal: number; weeksPostpartum: number; deficitAllowed: boolean };
   /** NHS supplement advice, in pregnancy and while breastfeeding. */
   supplements?: SupplementAdvice;
@@ -92,6 +113,10 @@ export interface BasicResult {
 const BASIC_SHARES: DietShares = { protein: 0.3, carbs: 0.4 };
 // Children: SACN 2015 (carbohydrate about 50% of energy) and COMA 1991 (fat at most 35%).
 const CHILD_SHARES = { protein: 0.15, carbs: 0.5, fats: 0.35 };
+// Under 5 no split is given: UK advice is to move gradually towards adult fat intakes by
+// the age of 5 (COMA, Nutritional Aspects of Cardiovascular Disease, 1994; NHS, "Young
+// children and food").
+const CHILD_MACROS_FROM_AGE = 5;
 
 function kidsPlan(input: BasicInput, rules: VariantRules): BasicResult {
   const sex = checkSex(input.gender, rules);
@@ -111,7 +136,8 @@ function kidsPlan(input: BasicInput, rules: VariantRules): BasicResult {
     weeksToGoal: null,
     daysToGoal: null,
     totalWeightLoss: 0,
-    macros: macrosFromShares(energy, CHILD_SHARES),
+    macros: age < CHILD_MACROS_FROM_AGE ? null : macrosFromShares(energy, CHILD_SHARES),
+    maintenanceAtGoal: null,
     floor: energy,
     flooredAtMinimum: false,
     warnings: [
@@ -140,12 +166,7 @@ function pregnancyPlan(input: BasicInput, p: BasicPerson, limits: SafetyLimits):
     label: "your weight before pregnancy",
   });
   const preWeight = given ?? p.weightKg;
-  const bmr = bmrOf("mifflin", {
-    sex: p.sex,
-    age: p.age,
-    heightCm: p.heightCm,
-    weightKg: preWeight,
-  });
+  const bmr = basicBmr({ sex: p.sex, age: p.age, heightCm: p.heightCm, weightKg: preWeight });
   const tdee = Math.round(bmr * p.activity);
   const maintenance = tdee + UK_TRIMESTER_EXTRA_KCAL[t];
   // No deficit; the floor still holds, so a very small body's needs are never put under it.
@@ -164,7 +185,9 @@ function pregnancyPlan(input: BasicInput, p: BasicPerson, limits: SafetyLimits):
     weeksToGoal: null,
     daysToGoal: null,
     totalWeightLoss: 0,
-    macros: macrosFor(target, p),
+    // Pregnancy: energy and NHS food advice, no macro split (docs/safety-rules.md).
+    macros: null,
+    maintenanceAtGoal: null,
     floor: limits.floor,
     flooredAtMinimum: target > maintenance,
     warnings: [PREGNANCY_WARNING],
@@ -173,6 +196,7 @@ function pregnancyPlan(input: BasicInput, p: BasicPerson, limits: SafetyLimits):
       extraKcal: UK_TRIMESTER_EXTRA_KCAL[t],
       usExtraKcal: US_TRIMESTER_EXTRA_KCAL[t],
       gain: pregnancyGain(preWeight, p.heightCm),
+      foodAdvice: PREGNANCY_FOOD_ADVICE,
     },
     supplements: maternalSupplementAdvice("pregnant", t, {
       bmi: bmiOf(preWeight, p.heightCm),
@@ -225,7 +249,7 @@ export function basicPlan(input: BasicInput, variant?: string): BasicResult {
       "For muscle gain, choose a target weight above your current weight.",
     );
   }
-  const bmr = bmrOf("mifflin", p);
+  const bmr = basicBmr(p);
   const tdee = Math.round(bmr * p.activity);
   const goal = energyForGoal({
     rules,
@@ -299,6 +323,12 @@ export function basicPlan(input: BasicInput, variant?: string): BasicResult {
     daysToGoal: reach?.day ?? null,
     totalWeightLoss: round(p.weightKg - targetWeightKg, 1),
     macros: macrosFor(energy.targetCalories, p),
+    // The same recipe at the target weight: BMR x activity, plus any milk's energy.
+    maintenanceAtGoal:
+      energy.direction === "maintain"
+        ? null
+        : Math.round(basicBmr({ ...p, weightKg: targetWeightKg }) * p.activity) +
+          (maintenance - tdee),
     floor,
     flooredAtMinimum: energy.flooredAtMinimum,
     healthyWeight: {

@@ -1,5 +1,5 @@
 import { activityMultiplier } from "./activity-levels.ts";
-import { bmrOf } from "./bmr.ts";
+import { basicBmr } from "./henry-bmr.ts";
 import { checkPerson } from "./person.ts";
 import { dailyDeficitFor, safetyLimits, weeklyChangeFor } from "./safety.ts";
 import type { Sex } from "./types.ts";
@@ -27,7 +27,7 @@ export interface CalorieTarget {
 
 /** The calorie calculator's answer. */
 export interface CalorieNeedsResult {
-  /** Basal metabolic rate (Mifflin-St Jeor), kcal/day, whole number. */
+  /** Basal metabolic rate (Mifflin-St Jeor; Henry 2005 under 18), kcal/day, whole number. */
   bmr: number;
   /** Calories a day to keep the same weight (BMR x activity), whole number. */
   maintenance: number;
@@ -43,9 +43,10 @@ export interface CalorieNeedsResult {
 
 /**
  * Maintenance calories and the daily calories to lose or gain 0.25, 0.5, 0.75 and 1 kg a
- * week (7,700 kcal per kg). BMR is Mifflin-St Jeor; `activity` is one of the five
- * multipliers, as a number or as text. Loss targets never go below 1,500 kcal (men) or
- * 1,200 kcal (women), 1,400 for under-18s, nor above maintenance; under-18s and people of
+ * week (7,700 kcal per kg). BMR is Mifflin-St Jeor (Henry 2005 under 18, as the plans use);
+ * `activity` is one of the five multipliers, as a number or as text. Loss targets never go
+ * below 1,500 kcal (men) or 1,200 kcal (women), nor for under-18s below 1,400 or SACN's
+ * estimated average requirement less 500, nor above maintenance; under-18s and people of
  * 65 and over are shown loss rates up to 0.5 kg a week only. Throws InputError ("sex",
  * "age", "heightCm", "weightKg", "activity").
  */
@@ -60,7 +61,7 @@ export function calorieNeeds(p: {
   const activity = activityMultiplier(p.activity, "activity");
   const limits = safetyLimits(variantRules("default"), person.sex, person.age);
 
-  const bmr = bmrOf("mifflin", person);
+  const bmr = basicBmr(person);
   const maintenance = Math.round(bmr * activity);
   const floor = limits.floor;
 

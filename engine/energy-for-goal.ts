@@ -44,7 +44,12 @@ export interface EnergyForGoal {
 
 export function energyForGoal(p: EnergyForGoalInput): EnergyForGoal {
   const { person, limits, units } = p;
-  const guard = healthyWeight({ ...person, targetWeightKg: p.targetWeightKg, units });
+  const guard = healthyWeight({
+    ...person,
+    targetWeightKg: p.targetWeightKg,
+    units,
+    muscleGain: p.rules.mode === "surplus",
+  });
   const warnings: Warning[] = [...guard.warnings];
   let maintenance = p.maintenance;
   let floor = limits.floor;
@@ -70,6 +75,7 @@ export function energyForGoal(p: EnergyForGoalInput): EnergyForGoal {
     limits: { ...limits, floor },
     deficitShare: p.rules.deficitShare,
     allowDeficit,
+    maxSurplus: guard.maxSurplus,
   });
   warnings.push(
     ...energy.warnings,

@@ -11,6 +11,13 @@ export function atLeastWeightText(kg: number, units: MessageUnits = "metric"): s
   return `${Math.floor(pounds / 14)} st ${pounds % 14} lb`;
 }
 
+/** A weight for a message, rounded down so the figure named is never above `kg`. */
+export function atMostWeightText(kg: number, units: MessageUnits = "metric"): string {
+  if (units === "metric") return `${(Math.floor(kg * 10 + 1e-9) / 10).toLocaleString("en-GB")} kg`;
+  const pounds = Math.floor(kgToPounds(kg) + 1e-9);
+  return `${Math.floor(pounds / 14)} st ${pounds % 14} lb`;
+}
+
 /** A weight for a message, to the nearest 0.1 kg or whole pound: "70.5 kg", "11 st 2 lb". */
 export function weightText(kg: number, units: MessageUnits = "metric"): string {
   if (units === "metric") return `${(Math.round(kg * 10) / 10).toLocaleString("en-GB")} kg`;

@@ -35,6 +35,11 @@ export interface EnergyPlanInput {
   allowDeficit: boolean;
   /** True where no change at all may be planned, a gain included (pregnancy). */
   holdWeight?: boolean | undefined;
+  /**
+   * The largest surplus a gain may have, kcal/day (the healthy-weight guard's: 200 from BMI
+   * 25, 0 from BMI 30); 0 plans a gain at maintenance. MAX_SURPLUS when not given.
+   */
+  maxSurplus?: number | undefined;
 }
 
 /** Whole weeks to change by `changeKg` at `weeklyKg` a week; null when there is no pace. */
@@ -81,8 +86,14 @@ export function planEnergy(input: EnergyPlanInput): EnergyPlan {
   if (change === 0)
     return result("maintain", maintenance, Math.max(maintenance, limits.floor), null, false, []);
 
+  if (change > 0 && (input.maxSurplus ?? MAX_SURPLUS) <= 0) {
+    // No surplus from BMI 30 (docs/safety-rules.md, "Gaining"): weight held where it is.
+    const target = Math.max(maintenance, limits.floor);
+    return result("maintain", maintenance, target, null, target > maintenance, []);
+  }
   if (change > 0) {
-    const surplus = clamp(dailyDeficitFor(lossRate), MIN_SURPLUS, MAX_SURPLUS);
+    const most = Math.min(input.maxSurplus ?? MAX_SURPLUS, MAX_SURPLUS);
+    const surplus = clamp(dailyDeficitFor(lossRate), Math.min(MIN_SURPLUS, most), most);
     // The floor holds for every target: a very small body gaining weight still never eats
     // under it (the gap above maintenance is then larger than the usual surplus).
     const target = Math.max(Math.round(maintenance + surplus), limits.floor);

@@ -8,6 +8,17 @@ export const UK_TRIMESTER_EXTRA_KCAL: Record<Trimester, number> = { 1: 0, 2: 0, 
 // US Institute of Medicine 2005 dietary reference intakes, shown for comparison only.
 export const US_TRIMESTER_EXTRA_KCAL: Record<Trimester, number> = { 1: 0, 2: 340, 3: 450 };
 
+// NHS, "Have a healthy diet in pregnancy" and "Foods to avoid in pregnancy": what to eat,
+// shown in place of a macro split, which pregnancy advice does not use.
+export const PREGNANCY_FOOD_ADVICE: readonly string[] = [
+  "Eat a variety of foods every day: plenty of fruit and vegetables, starchy foods such as wholemeal bread, potatoes and rice, and protein foods such as beans, lentils, fish, eggs and lean meat.",
+  "Have 2 portions of fish a week, and make one of them oily fish such as salmon or sardines, but no more than 2 portions of oily fish a week.",
+  "Include dairy foods such as pasteurised milk, yoghurt and hard cheese for calcium.",
+  "Avoid the foods that carry a risk in pregnancy, such as liver and liver pâté, raw or undercooked meat, and some soft cheeses. The NHS lists them all.",
+  "Keep caffeine under 200 mg a day: about 2 mugs of instant coffee.",
+  "You do not need to eat for two. If you get hungry, choose healthy snacks.",
+];
+
 const KG_PER_LB = 0.45359237;
 
 /** Recommended total gain over a pregnancy for a pre-pregnancy BMI. */

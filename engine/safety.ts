@@ -1,3 +1,4 @@
+import { childEnergyNeeds } from "./child-energy.ts";
 import { maxLossRateFor, SENIOR_MIN_AGE, TEEN_MAX_AGE } from "./loss-rate-limit.ts";
 import type { Sex } from "./types.ts";
 import type { VariantRules } from "./variants.ts";
@@ -8,6 +9,10 @@ export const KCAL_PER_KG = 7700;
 // docs/reference-figures.md, "Energy": teenagers never eat under 1,400 kcal a day, whichever
 // calculator they use. Their top rate, and that from 65, are in loss-rate-limit.ts.
 const TEEN_FLOOR = 1400;
+// Nor under SACN's estimated average requirement for their age and sex (SACN 2011, table 15;
+// engine/data/sacn-child-ear.ts) less 500 kcal, so a loss never takes more than that from
+// the energy a growing body needs (docs/safety-rules.md, "Teenagers").
+const TEEN_EAR_MARGIN = 500;
 // NHS "Losing weight": aim to lose 0.5 to 1 kg a week. A goal date is judged against 1 kg,
 // or the person's lower maximum.
 const NHS_MAX_SAFE_RATE = 1;
@@ -34,7 +39,9 @@ export function safetyLimits(rules: VariantRules, sex: Sex, age: number): Safety
   const isTeen = age <= TEEN_MAX_AGE;
   const isSenior = age >= SENIOR_MIN_AGE;
   const maxLossRate = maxLossRateFor(rules, age);
-  const floor = isTeen ? Math.max(rules.floor[sex], TEEN_FLOOR) : rules.floor[sex];
+  const floor = isTeen
+    ? Math.max(rules.floor[sex], TEEN_FLOOR, childEnergyNeeds({ sex, age }) - TEEN_EAR_MARGIN)
+    : rules.floor[sex];
   const maxDeficit = Math.min(rules.maxDeficit ?? Infinity, dailyDeficitFor(maxLossRate));
   const safeRate = Math.min(NHS_MAX_SAFE_RATE, maxLossRate);
   return { maxLossRate, maxDeficit, floor, safeRate, isTeen, isSenior };

@@ -17,6 +17,26 @@ export interface TipInput {
   insulinSensitivity: "normal" | "reduced";
 }
 
+// From 65, strength and protein come first (docs/safety-rules.md, "Older adults"): NHS
+// physical activity guidelines for older adults (strength on at least 2 days a week) and
+// PROT-AGE (Bauer et al., JAMDA 2013;14:542: protein at each meal).
+const STRENGTH_TIP = (strengthHours: number) =>
+  strengthHours >= 2
+    ? "Keep up your strength training, with some balance exercises, on at least 2 days a week: from 65, keeping your muscles matters more than the number on the scales."
+    : "Do activities that build strength and balance on at least 2 days a week: from 65, keeping your muscles matters more than the number on the scales.";
+const PROTEIN_TIP = (grams: number) =>
+  `Have some of your ${grams} g of protein at every meal, such as eggs, fish, beans, dairy or lean meat: it helps you keep muscle as you get older.`;
+
+/** From 65: strength, then protein, then the rest (without their own strength and protein tips). */
+function olderAdultTips(t: TipInput, tips: string[]): string[] {
+  const [, ...others] = tips;
+  return [
+    STRENGTH_TIP(t.strengthHours),
+    PROTEIN_TIP(t.proteinG),
+    ...others.filter((tip) => !tip.startsWith("Add two short strength sessions")),
+  ];
+}
+
 /** Practical tips chosen by simple rules from the visitor's answers (never called AI). */
 export function personalizedTips(t: TipInput): string[] {
   const tips: string[] = [
@@ -72,10 +92,6 @@ export function personalizedTips(t: TipInput): string[] {
       "Choose wholegrain, high-fibre carbs and pair them with protein to keep your blood sugar steadier.",
     );
   }
-  if (t.age >= 65) {
-    tips.push(
-      "Keep protein at every meal and stay active: both help you keep muscle as you get older.",
-    );
-  }
+  if (t.age >= 65) return olderAdultTips(t, tips);
   return tips;
 }

@@ -3,14 +3,16 @@
 //   Nicholls D, Jackson AA. BMJ 2007;335:194, table 1.
 // - overweight: the centile that reaches BMI 25 at 18. Cole TJ, Bellizzi MC, Flegal KM,
 //   Dietz WH. BMJ 2000;320:1240, table 4.
+// - obesity: the centile that reaches BMI 30 at 18, from the same table of Cole et al. 2000.
 // How we use them: docs/safety-rules.md ("Teenagers").
 import type { Sex } from "../types.ts";
 
-/** One row: exact age in years and the two cut-offs by sex, kg/m². */
+/** One row: exact age in years and the three cut-offs by sex, kg/m². */
 export interface IotfRow {
   age: number;
   thinness: Record<Sex, number>;
   overweight: Record<Sex, number>;
+  obesity: Record<Sex, number>;
 }
 
 const row = (
@@ -19,24 +21,27 @@ const row = (
   thinFemale: number,
   overMale: number,
   overFemale: number,
+  obeseMale: number,
+  obeseFemale: number,
 ): IotfRow => ({
   age,
   thinness: { male: thinMale, female: thinFemale },
   overweight: { male: overMale, female: overFemale },
+  obesity: { male: obeseMale, female: obeseFemale },
 });
 
 export const IOTF_CUTOFFS: readonly IotfRow[] = [
-  row(12, 15.35, 15.62, 21.22, 21.68),
-  row(12.5, 15.58, 15.93, 21.56, 22.14),
-  row(13, 15.84, 16.26, 21.91, 22.58),
-  row(13.5, 16.12, 16.57, 22.27, 22.98),
-  row(14, 16.41, 16.88, 22.62, 23.34),
-  row(14.5, 16.69, 17.18, 22.96, 23.66),
-  row(15, 16.98, 17.45, 23.29, 23.94),
-  row(15.5, 17.26, 17.69, 23.6, 24.17),
-  row(16, 17.54, 17.91, 23.9, 24.37),
-  row(16.5, 17.8, 18.09, 24.19, 24.54),
-  row(17, 18.05, 18.25, 24.46, 24.7),
-  row(17.5, 18.28, 18.38, 24.73, 24.85),
-  row(18, 18.5, 18.5, 25, 25),
+  row(12, 15.35, 15.62, 21.22, 21.68, 26.02, 26.67),
+  row(12.5, 15.58, 15.93, 21.56, 22.14, 26.43, 27.24),
+  row(13, 15.84, 16.26, 21.91, 22.58, 26.84, 27.76),
+  row(13.5, 16.12, 16.57, 22.27, 22.98, 27.25, 28.2),
+  row(14, 16.41, 16.88, 22.62, 23.34, 27.63, 28.57),
+  row(14.5, 16.69, 17.18, 22.96, 23.66, 27.98, 28.87),
+  row(15, 16.98, 17.45, 23.29, 23.94, 28.3, 29.11),
+  row(15.5, 17.26, 17.69, 23.6, 24.17, 28.6, 29.29),
+  row(16, 17.54, 17.91, 23.9, 24.37, 28.88, 29.43),
+  row(16.5, 17.8, 18.09, 24.19, 24.54, 29.14, 29.56),
+  row(17, 18.05, 18.25, 24.46, 24.7, 29.41, 29.69),
+  row(17.5, 18.28, 18.38, 24.73, 24.85, 29.7, 29.84),
+  row(18, 18.5, 18.5, 25, 25, 30, 30),
 ];

@@ -95,7 +95,7 @@ describe("advancedPlan: a worked example", () => {
     expect(r.dailyProtein).toBe(166);
     const basic = basicPlan({ ...man, activity: man.baseActivity });
     expect(basic.targetCalories).toBe(2209);
-    expect(r.dailyProtein).toBe(basic.macros.protein.grams);
+    expect(r.dailyProtein).toBe(basic.macros?.protein.grams);
   });
 
   it("reaches 75 kg in week 13 (3 months) on the dynamic model, its week-8 diet break included", () => {
@@ -783,11 +783,14 @@ describe("advancedPlan: variants", () => {
   });
 
   it("caps a teenager at 0.5 kg a week, and no day carries more than 550 kcal of deficit", () => {
-    // Boy of 16 at BMI 24.7 (over 24.19). Mifflin 1850 x 1.55 = 2867.5 -> 2868. Every day's
-    // deficit is held at 550 (0.5 kg a week), so the refeed day leaves the week short:
-    // 6 x 2318 + 2868 = 16,776 -> 2396.6; mean deficit 471 = 0.43 kg a week
-    const r = advancedPlan({ ...man, age: 16, lossRate: 1 }, "teen");
-    expect(r.targetCalories).toEqual({ training: 2318, rest: 2318, average: 2397 });
+    // Boy of 16 at 100 kg, BMI 30.9 (over the IOTF obesity cut-off 29.14). Henry: 0.0769 x
+    // 100 + 2.43 = 10.12 MJ = 2418.7 kcal; x 1.55 = 3749. Every day's deficit is held at 550
+    // (0.5 kg a week), so the refeed day leaves the week short: 6 x 3199 + 3749 = 22,943 ->
+    // 3277.6; mean deficit 471 = 0.43 kg a week
+    const r = advancedPlan({ ...man, age: 16, weight: 100, targetWeight: 95, lossRate: 1 }, "teen");
+    expect(r.bmr).toBe(2419);
+    expect(r.teenEquation).toBe(true);
+    expect(r.targetCalories).toEqual({ training: 3199, rest: 3199, average: 3278 });
     expect(r.dailyDeficit).toBe(471);
     expect(r.weeklyLoss).toBe(0.43);
     expect(r.warnings.some((w) => w.message.includes("0.5 kg a week, not 1 kg"))).toBe(true);

@@ -9,7 +9,7 @@ import {
   advancedCase,
   anyAdvanced,
   isoDaysAfter,
-  lowestHealthyKg,
+  guardRefuses,
   realistic,
   TODAY,
   type PersonLike,
@@ -199,8 +199,8 @@ describe("advancedSafeOptions: bad input names the field, as advancedPlan does",
 type Case = { variant: string; input: AdvancedInput & PersonLike };
 
 /**
- * advancedSafeOptions for a case. Its one refusal of these people is advancedPlan's: a target
- * under a healthy weight, checked to be exactly that; then undefined.
+ * advancedSafeOptions for a case. Its one refusal of these people is advancedPlan's: the
+ * healthy-weight guard's, checked to be exactly that; then undefined.
  */
 function runSafe(c: Case): SafeOptions | undefined {
   try {
@@ -210,7 +210,7 @@ function runSafe(c: Case): SafeOptions | undefined {
       throw error;
     });
     expect(e.field).toBe("targetWeight");
-    expect(Number(c.input.targetWeight)).toBeLessThan(lowestHealthyKg(c.input));
+    expect(guardRefuses(c.input)).toBe(true);
     return undefined;
   }
 }

@@ -59,7 +59,7 @@ const warningFor = (r: BasicResult, message: string | RegExp) =>
     typeof message === "string" ? w.message === message : message.test(w.message),
   );
 const macroCalories = (r: BasicResult) =>
-  r.macros.protein.calories + r.macros.carbs.calories + r.macros.fats.calories;
+  r.macros ? r.macros.protein.calories + r.macros.carbs.calories + r.macros.fats.calories : NaN;
 
 describe("basicPlan: the worked example", () => {
   const r = basicPlan(example);
@@ -191,10 +191,11 @@ describe("basicPlan: the pace, floor and age warnings, worded as docs/product-de
   });
 
   it("lists the most serious warnings first", () => {
-    // A girl of 16 at 70 kg and 160 cm (BMI 27.3, over the IOTF overweight cut-off of 24.54):
-    // Mifflin 700 + 1000 - 80 - 161 = 1459; x 1.2 = 1751; 1751 - 550 = 1201, raised to 1,400
-    const r = basicPlan({ ...smallWoman, age: 16, weight: 70, targetWeight: 65 });
-    expect(r.targetCalories).toBe(1400);
+    // A girl of 16 at 80 kg and 160 cm (BMI 31.3, over the IOTF obesity cut-off of 29.56):
+    // Henry (0.0465 x 80 + 3.18 = 6.9 MJ = 1649 kcal) x 1.2 = 1979; 1979 - 550 = 1429, raised
+    // to SACN's 2,414 for a girl of 16 less 500: 1,914
+    const r = basicPlan({ ...smallWoman, age: 16, weight: 80, targetWeight: 75 });
+    expect(r.targetCalories).toBe(1914);
     const order = { critical: 0, high: 1, medium: 2, low: 3 };
     const ranks = r.warnings.map((w) => order[w.type]);
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
@@ -269,8 +270,11 @@ describe('basicPlan: the goal date (docs/safety-rules.md, "Goal dates")', () => 
 
   it("measures the date against the person's own maximum (0.5 kg a week for teenagers)", () => {
     // 35 days = 5 weeks; 5 kg / 5 = 1 kg a week: fine for an adult, too fast for a teenager
-    // (a boy of 16 at BMI 24.7 is over the IOTF overweight cut-off of 24.19, so he may lose)
-    const teen = basicPlan({ ...example, age: 16, goalDate: "2026-02-05" }, "teen");
+    // (a boy of 16 at BMI 30.9 is over the IOTF obesity cut-off of 29.14, so he may lose)
+    const teen = basicPlan(
+      { ...example, age: 16, weight: 100, targetWeight: 95, goalDate: "2026-02-05" },
+      "teen",
+    );
     expect(teen.goalDate).toMatchObject({
       requiredWeeklyRate: 1,
       safeMaxRate: 0.5,
@@ -378,7 +382,8 @@ describe('basicPlan: healthy weight (docs/safety-rules.md, "Healthy weight")', (
   });
 
   it("plans no deficit for a girl of 15 at 45 kg and 160 cm (under the IOTF thinness cut-off)", () => {
-    // BMI 17.6, under 17.69. Mifflin: 450 + 1000 - 75 - 161 = 1214; x 1.55 = 1881.7 -> 1882
+    // BMI 17.6, under 17.69. Henry: 0.0465 x 45 + 3.18 = 5.2725 MJ = 1260.2 kcal;
+    // x 1.55 = 1953.2 -> 1953
     const r = basicPlan({
       ...woman,
       age: 15,
@@ -387,7 +392,7 @@ describe('basicPlan: healthy weight (docs/safety-rules.md, "Healthy weight")', (
       targetWeight: 42,
       activity: 1.55,
     });
-    expect(r).toMatchObject({ direction: "maintain", targetCalories: 1882, dailyDeficit: 0 });
+    expect(r).toMatchObject({ direction: "maintain", targetCalories: 1953, dailyDeficit: 0 });
     expect(r.healthyWeight).toEqual({ bmi: 17.6, lowestTargetKg: 45.3 });
     expect(r.warnings[0]?.type).toBe("critical");
     expect(messages(r)).toContain(TEENAGER);
@@ -422,21 +427,21 @@ describe("basicPlan: gaining weight", () => {
   });
 
   it("never plans a gain under the floor: a very small body eats at least 1,200 kcal", () => {
-    // Mifflin: 300 + 625 - 450 - 161 = 314; x 1.2 = 376.8 -> 377; + 500 = 877, raised to 1200
-    // The real surplus is 823 kcal: 823 x 7 / 7700 = 0.75 kg a week; 10 kg takes 14 weeks by
-    // the straight line, which gives the weeks here: the model cannot run on a maintenance
-    // under 500 kcal a day
+    // 110 cm, 30 kg: BMI 24.8. Mifflin: 300 + 687.5 - 450 - 161 = 376.5; x 1.2 = 451.8 -> 452;
+    // + 500 = 952, raised to 1200. The real surplus is 748 kcal: 748 x 7 / 7700 = 0.68 kg a
+    // week; 6 kg takes 9 weeks by the straight line, which gives the weeks here: the model
+    // cannot run on a maintenance under 500 kcal a day
     const r = basicPlan({
       ...smallWoman,
       age: 90,
-      height: 100,
+      height: 110,
       weight: 30,
-      targetWeight: 40,
+      targetWeight: 36,
     });
     expect(r.direction).toBe("gain");
     expect(r.targetCalories).toBe(1200);
-    expect(r.dailyDeficit).toBe(-823);
-    expect(r.weeksToGoal).toBe(14);
+    expect(r.dailyDeficit).toBe(-748);
+    expect(r.weeksToGoal).toBe(9);
     expect(r.flooredAtMinimum).toBe(true);
   });
 
@@ -506,44 +511,46 @@ describe("basicPlan: variants (docs/product-decisions.md)", () => {
   });
 
   describe("teen (13-17)", () => {
-    // A boy of 16, 175 cm, 80 kg: BMI 26.1, over the IOTF overweight cut-off (24.19 at 16.5).
-    // Mifflin: 800 + 1093.75 - 80 + 5 = 1818.75; x 1.55 = 2819.06 -> 2819
-    const boy: BasicInput = { ...example, age: 16, height: 175, weight: 80, targetWeight: 75 };
+    // A boy of 16, 175 cm, 90 kg: BMI 29.4, over the IOTF obesity cut-off (29.14 at 16.5).
+    // Henry: 0.0769 x 90 + 2.43 = 9.351 MJ = 2234.9 kcal; x 1.55 = 3464.1 -> 3464
+    const boy: BasicInput = { ...example, age: 16, height: 175, weight: 90, targetWeight: 85 };
 
     it("plans at most 0.5 kg a week, and says so when asked for more", () => {
       const r = basicPlan({ ...boy, lossRate: 1 }, "teen");
-      expect(r.tdee).toBe(2819);
+      expect(r.tdee).toBe(3464);
       expect(r.weeklyLoss).toBe(0.5);
-      expect(r.targetCalories).toBe(2269);
+      expect(r.targetCalories).toBe(2914);
       const capped = r.warnings.find((w) => w.message.includes("0.5 kg a week"));
       expect(capped?.type).toBe("high");
       expect(messages(r)).toContain(TEENAGER);
     });
 
-    it("never plans under 1,400 kcal a day", () => {
-      // A girl of 16, 160 cm, 66 kg: BMI 25.8, over the overweight cut-off (24.54 at 16.5).
-      // Mifflin: 660 + 1000 - 80 - 161 = 1419; x 1.2 = 1702.8 -> 1703; 1703 - 550 = 1153
-      const girl: BasicInput = { ...smallWoman, age: 16, weight: 66, targetWeight: 61 };
+    it("never plans under SACN's estimated average requirement less 500 kcal, nor 1,400", () => {
+      // A girl of 16, 160 cm, 78 kg: BMI 30.5, over the obesity cut-off (29.56 at 16.5).
+      // Henry: 0.0465 x 78 + 3.18 = 6.807 MJ = 1626.9 kcal; x 1.2 = 1952; 1952 - 550 = 1402,
+      // raised to SACN's 2,414 kcal for a girl of 16 less 500: 1,914
+      const girl: BasicInput = { ...smallWoman, age: 16, weight: 78, targetWeight: 73 };
       const r = basicPlan(girl, "teen");
-      expect(r.tdee).toBe(1703);
-      expect(r.targetCalories).toBe(1400);
-      expect(r.floor).toBe(1400);
-      expect(warningFor(r, AT_MINIMUM)?.message).toContain("1,400 kcal");
+      expect(r.tdee).toBe(1952);
+      expect(r.targetCalories).toBe(1914);
+      expect(r.floor).toBe(1914);
+      expect(warningFor(r, AT_MINIMUM)?.message).toContain("1,914 kcal");
     });
 
     it("applies the teenage limits on every calculator, not only the teen one", () => {
       const r = basicPlan({ ...boy, lossRate: 1 });
       expect(r.weeklyLoss).toBe(0.5);
-      expect(r.floor).toBe(1500);
+      // SACN's 2,964 kcal for a boy of 16, less 500
+      expect(r.floor).toBe(2464);
     });
 
     it("plans no deficit for a teenager in the healthy range, with a high warning", () => {
-      // 70 kg at 175 cm: BMI 22.9, under 24.19. Mifflin 700 + 1093.75 - 80 + 5 = 1718.75;
-      // x 1.55 = 2664.06 -> 2664
+      // 70 kg at 175 cm: BMI 22.9, under 24.19. Henry 0.0769 x 70 + 2.43 = 7.813 MJ =
+      // 1867.3 kcal; x 1.55 = 2894.4 -> 2894
       const r = basicPlan({ ...boy, weight: 70, targetWeight: 65 }, "teen");
       expect(r).toMatchObject({
         direction: "maintain",
-        targetCalories: 2664,
+        targetCalories: 2894,
         dailyDeficit: 0,
         weeklyLoss: 0,
         weeksToGoal: null,
@@ -612,26 +619,33 @@ describe("basicPlan: variants (docs/product-decisions.md)", () => {
         "senior",
       );
       expect(r.targetCalories).toBe(1200);
-      expect(r.macros.protein).toEqual({ grams: 102, calories: 408, percentage: 34 });
-      expect(r.macros.fats.calories).toBe(360);
+      expect(r.macros?.protein).toEqual({ grams: 102, calories: 408, percentage: 34 });
+      expect(r.macros?.fats.calories).toBe(360);
       expect(macroCalories(r)).toBe(1200);
     });
 
     it("never gives more than 1.5 g protein per kg from 65", () => {
-      // Mifflin: 800 + 1125 - 350 + 5 = 1580; x 1.375 = 2172.5 -> 2173; 2173 - 550 = 1623.
-      // 30% would be 487 kcal; 1.5 x 80 = 120 g = 480 kcal
-      const r = basicPlan({ ...example, age: 70, activity: 1.375 }, "senior");
-      expect(r.targetCalories).toBe(1623);
-      expect(r.macros.protein).toMatchObject({ grams: 120, calories: 480 });
-      expect(macroCalories(r)).toBe(1623);
+      // 85 kg at 180 cm (BMI 26.2). Mifflin: 850 + 1125 - 350 + 5 = 1630; x 1.725 = 2811.75
+      // -> 2812; 2812 - 550 = 2262. 30% would be 679 kcal; 1.5 x 85 = 127.5 g -> 128 g
+      const r = basicPlan({ ...example, age: 70, weight: 85, activity: 1.725 }, "senior");
+      expect(r.targetCalories).toBe(2262);
+      expect(r.macros?.protein).toMatchObject({ grams: 128, calories: 510 });
+      expect(macroCalories(r)).toBe(2262);
     });
 
-    it("warns (high) about a target under BMI 20 from 65", () => {
-      // 1.8 m: 60 kg is BMI 18.5 (allowed), but under BMI 20 (64.8 kg)
-      const r = basicPlan({ ...example, age: 70, targetWeight: 62 }, "senior");
-      const low = r.warnings.find((w) => w.message.includes("BMI under 20"));
-      expect(low?.type).toBe("high");
-      expect(low?.recommendation).toContain("64.8 kg or more");
+    it("refuses a target under BMI 23 from 65, naming the lowest weight", () => {
+      // 1.8 m: BMI 23 is 74.52 kg, named rounded up as 74.6 kg (Winter et al. 2014)
+      const error = expectInputError(
+        () => basicPlan({ ...example, age: 70, weight: 85, targetWeight: 72 }, "senior"),
+        "targetWeight",
+      );
+      expect(error.message).toContain("74.6 kg");
+    });
+
+    it("plans no deficit under BMI 25 from 65: a man of 70 at BMI 24.7 gets maintenance", () => {
+      const r = basicPlan({ ...example, age: 70 }, "senior");
+      expect(r).toMatchObject({ direction: "maintain", dailyDeficit: 0 });
+      expect(r.warnings[0]?.message).toContain("under 25");
     });
 
     it("does not take age 64", () => {
@@ -720,13 +734,14 @@ describe("basicPlan: variants (docs/product-decisions.md)", () => {
       expect(r.supplements?.advice).toContain("midwife");
     });
 
-    it("never puts a pregnant teenager under 1,400 kcal", () => {
-      // Mifflin: 400 + 937.5 - 75 - 161 = 1101.5; x 1.2 = 1321.8 -> 1322, raised to 1400
+    it("never puts a pregnant teenager under SACN's estimated average requirement less 500", () => {
+      // Henry: 0.0465 x 40 + 3.18 = 5.04 MJ = 1204.6 kcal; x 1.2 = 1445.5 -> 1446, raised to
+      // SACN's 2,390 kcal for a girl of 15 less 500: 1,890
       const r = basicPlan(
         { ...mother, age: 15, height: 150, weight: 40, activity: 1.2, trimester: 2 },
         "pregnancy",
       );
-      expect(r.targetCalories).toBe(1400);
+      expect(r.targetCalories).toBe(1890);
     });
 
     it("plans for women only", () => {
@@ -900,9 +915,9 @@ describe("basicPlan: variants (docs/product-decisions.md)", () => {
       // 35% of 3,259 would be 1,141 kcal; 2.2 x 80 = 176 g = 704 kcal (22%).
       // Fat keeps 30% (978 kcal); carbs 3259 - 704 - 978 = 1577 kcal
       const r = basicPlan({ ...example, targetWeight: 85 }, "muscle-gain");
-      expect(r.macros.protein).toEqual({ grams: 176, calories: 704, percentage: 22 });
-      expect(r.macros.fats.calories).toBe(978);
-      expect(r.macros.carbs.calories).toBe(1577);
+      expect(r.macros?.protein).toEqual({ grams: 176, calories: 704, percentage: 22 });
+      expect(r.macros?.fats.calories).toBe(978);
+      expect(r.macros?.carbs.calories).toBe(1577);
     });
   });
 
@@ -930,7 +945,7 @@ describe("basicPlan: variants (docs/product-decisions.md)", () => {
 
     it("is high in protein, up to 2.2 g per kg: 176 g for 80 kg", () => {
       // 35% of 2,209 = 773 kcal, over 2.2 x 80 x 4 = 704 kcal
-      expect(basicPlan(example, "body-recomposition").macros.protein).toEqual({
+      expect(basicPlan(example, "body-recomposition").macros?.protein).toEqual({
         grams: 176,
         calories: 704,
         percentage: 32,
@@ -944,9 +959,9 @@ describe("basicPlan: variants (docs/product-decisions.md)", () => {
       // carbs 2209 - 704 - 663 = 842 kcal = 211 g
       const r = basicPlan(example, variant);
       expect(r.targetCalories).toBe(2209);
-      expect(r.macros.protein).toEqual({ grams: 176, calories: 704, percentage: 32 });
-      expect(r.macros.fats.calories).toBe(663);
-      expect(r.macros.carbs).toMatchObject({ grams: 211, calories: 842 });
+      expect(r.macros?.protein).toEqual({ grams: 176, calories: 704, percentage: 32 });
+      expect(r.macros?.fats.calories).toBe(663);
+      expect(r.macros?.carbs).toMatchObject({ grams: 211, calories: 842 });
       expect(macroCalories(r)).toBe(2209);
     });
 
@@ -959,9 +974,9 @@ describe("basicPlan: variants (docs/product-decisions.md)", () => {
         variant,
       );
       expect(r.targetCalories).toBe(1200);
-      expect(r.macros.protein).toEqual({ grams: 105, calories: 420, percentage: 35 });
-      expect(r.macros.fats.calories).toBe(360);
-      expect(r.macros.carbs.calories).toBe(420);
+      expect(r.macros?.protein).toEqual({ grams: 105, calories: 420, percentage: 35 });
+      expect(r.macros?.fats.calories).toBe(360);
+      expect(r.macros?.carbs.calories).toBe(420);
     });
 
     it("sets protein on the weight at BMI 25 above BMI 30", () => {
@@ -970,7 +985,7 @@ describe("basicPlan: variants (docs/product-decisions.md)", () => {
       // (on 120 kg it would be 35% of the day, 990 kcal)
       const r = basicPlan({ ...example, weight: 120, targetWeight: 100 }, variant);
       expect(r.targetCalories).toBe(2829);
-      expect(r.macros.protein).toMatchObject({ grams: 178, calories: 713 });
+      expect(r.macros?.protein).toMatchObject({ grams: 178, calories: 713 });
     });
   });
 });

@@ -73,20 +73,21 @@ describe("calorieNeeds: worked examples", () => {
     expect(lose.map((t) => t.flooredAtMinimum)).toEqual([true, true, true, true]);
   });
 
-  it("shows under-18s loss rates up to 0.5 kg a week only, never below 1,400 kcal", () => {
-    // Mifflin: 550 + 1000 - 75 - 161 = 1314; x 1.375 = 1806.75 -> 1807
-    // 0.25: 1532; 0.5: 1257 -> raised to 1400
+  it("shows under-18s loss rates up to 0.5 kg a week only, never below SACN's EAR less 500", () => {
+    // Henry (not Mifflin) under 18: 0.0465 x 80 + 3.18 = 6.9 MJ = 1649.1 kcal; x 1.375 =
+    // 2267.5 -> 2268. 0.25: 1993; 0.5: 1718 -> raised to SACN's 2,390 for a girl of 15, less 500
     const r = calorieNeeds({
       sex: "female",
       age: 15,
       heightCm: 160,
-      weightKg: 55,
+      weightKg: 80,
       activity: 1.375,
     });
+    expect(r.bmr).toBe(1649);
     expect(r.maxLossKgPerWeek).toBe(0.5);
     expect(rows(r, "lose")).toEqual([
-      [0.25, 1532, -275, false],
-      [0.5, 1400, -407, true],
+      [0.25, 1993, -275, false],
+      [0.5, 1890, -378, true],
     ]);
     expect(rows(r, "gain")).toHaveLength(4);
   });

@@ -3,7 +3,7 @@ import { ACTIVITY_LEVELS } from "../../engine/data/activity-levels.ts";
 import { DIET_TYPES, type AdvancedInput } from "../../engine/advanced-plan.ts";
 import type { BasicInput } from "../../engine/basic-plan.ts";
 import { BMR_FORMULAS } from "../../engine/bmr.ts";
-import { iotfCutoffs, weightAtBmi } from "../../engine/healthy-weight.ts";
+import { bmiOf, iotfCutoffs, weightAtBmi } from "../../engine/healthy-weight.ts";
 import {
   AGE_RULE,
   BODY_FAT_RULE,
@@ -102,10 +102,49 @@ export const basicCase = variantId.chain((variant) =>
   fc.oneof(anyBasic(variant), realistic(anyBasic(variant))).map((input) => ({ variant, input })),
 );
 
-/** The lowest target the healthy-weight guard accepts: BMI 18.5, or the IOTF cut-off under 18. */
+/**
+ * The lowest target the healthy-weight guard accepts: BMI 18.5, 23 from 65 (Winter et al.
+ * 2014), or the IOTF thinness cut-off under 18.
+ */
 export function lowestHealthyKg(p: PersonLike): number {
-  const bmi = p.age < 18 ? iotfCutoffs(p.gender, p.age).thinness : 18.5;
-  return weightAtBmi(bmi, p.height);
+  return weightAtBmi(bmiLines(p).lowestTarget, p.height);
+}
+
+/** The BMI lines the guard judges a person by (docs/safety-rules.md). */
+export function bmiLines(p: PersonLike): {
+  underweight: number;
+  overweight: number;
+  obesity: number;
+  lowestTarget: number;
+} {
+  if (p.age < 18) {
+    const c = iotfCutoffs(p.gender, p.age);
+    return {
+      underweight: c.thinness,
+      overweight: c.overweight,
+      obesity: c.obesity,
+      lowestTarget: c.thinness,
+    };
+  }
+  return { underweight: 18.5, overweight: 25, obesity: 30, lowestTarget: p.age >= 65 ? 23 : 18.5 };
+}
+
+/**
+ * True when the healthy-weight guard refuses this target on `targetWeight`: a loss to under
+ * the lowest target (18.5 for someone of 65 or over already under 23; nothing for someone
+ * already underweight), or a gain past the obesity line (unless already at it).
+ */
+export function guardRefuses(p: PersonLike & { targetWeight?: unknown }): boolean {
+  const target = Number(p.targetWeight);
+  const lines = bmiLines(p);
+  const bmi = bmiOf(p.weight, p.height);
+  if (bmi < lines.underweight) return false;
+  if (target > p.weight) {
+    return bmi < lines.obesity && target > weightAtBmi(lines.obesity, p.height) + 1e-9;
+  }
+  // From 65 someone already under BMI 23 is only refused a target under the adult 18.5.
+  const lowest = bmi < lines.lowestTarget ? lines.underweight : lines.lowestTarget;
+  return target < weightAtBmi(lowest, p.height) - 1e-9;
 }
 
 /** Anyone the advanced form accepts, for a variant. */

@@ -28,16 +28,19 @@ describe("bmiOf and weightAtBmi", () => {
 });
 
 describe("healthyWeight for adults (NHS: BMI 18.5 to 24.9 is healthy)", () => {
-  it("uses BMI 18.5 as the lowest healthy BMI, and 20 from 65", () => {
+  it("uses BMI 18.5 as the lowest healthy BMI, and 23 from 65 (Winter et al. 2014)", () => {
     expect(ADULT_HEALTHY_MIN_BMI).toBe(18.5);
-    expect(OLDER_ADULT_MIN_BMI).toBe(20);
+    expect(OLDER_ADULT_MIN_BMI).toBe(23);
   });
 
   it("lets a woman of 30 at 60 kg aim for 55 kg, with no warnings", () => {
     expect(healthyWeight(woman)).toEqual({
       bmi: 22,
       lowestTargetKg: expect.closeTo(50.36625, 9) as unknown,
+      // BMI 30 x 2.7225
+      highestTargetKg: expect.closeTo(81.675, 9) as unknown,
       deficitAllowed: true,
+      maxSurplus: 500,
       warnings: [],
     });
   });
@@ -99,22 +102,46 @@ describe("healthyWeight for adults (NHS: BMI 18.5 to 24.9 is healthy)", () => {
   describe("from 65", () => {
     const older = { ...woman, age: 70, weightKg: 65 };
 
-    it("warns (high) about a target under BMI 20, naming 54.5 kg", () => {
-      // 54 / 2.7225 = 19.8; BMI 20 is 54.45 kg, named as 54.5 kg
-      const r = healthyWeight({ ...older, targetWeightKg: 54 });
-      expect(r.deficitAllowed).toBe(true);
+    // 65 / 2.7225 = 23.9: under 25, so no deficit from 65 (docs/safety-rules.md, "Older adults")
+    it("plans no deficit at BMI 23.9, with a plain note", () => {
+      const r = healthyWeight({ ...older, targetWeightKg: 63 });
+      expect(r.deficitAllowed).toBe(false);
       expect(r.warnings).toHaveLength(1);
-      expect(r.warnings[0]).toMatchObject({ type: "high" });
-      expect(r.warnings[0]?.message).toContain("BMI under 20");
-      expect(r.warnings[0]?.recommendation).toContain("54.5 kg or more");
+      expect(r.warnings[0]).toMatchObject({ type: "medium" });
+      expect(r.warnings[0]?.message).toContain("under 25");
     });
 
-    it("does not warn about a target at BMI 20 or over", () => {
-      expect(healthyWeight({ ...older, targetWeightKg: 55 }).warnings).toEqual([]);
+    it("refuses a target under BMI 23 on targetWeight, naming 62.7 kg", () => {
+      // BMI 23 x 2.7225 = 62.62 kg, named rounded up
+      const error = expectInputError(
+        () => healthyWeight({ ...older, weightKg: 75, targetWeightKg: 60 }),
+        "targetWeight",
+      );
+      expect(error.message).toContain("62.7 kg");
+      expect(error.message).toContain("BMI under 23");
     });
 
-    it("does not give the BMI 20 warning to someone of 64", () => {
-      expect(healthyWeight({ ...older, age: 64, targetWeightKg: 54 }).warnings).toEqual([]);
+    it("allows a deficit from BMI 25 to a target at BMI 23 or over", () => {
+      const r = healthyWeight({ ...older, weightKg: 75, targetWeightKg: 62.7 });
+      expect(r).toMatchObject({ deficitAllowed: true, warnings: [] });
+    });
+
+    it("does not refuse someone already under BMI 23 a target over 18.5: no deficit instead", () => {
+      // 60 / 2.7225 = 22.0
+      const r = healthyWeight({ ...older, weightKg: 60, targetWeightKg: 55 });
+      expect(r.deficitAllowed).toBe(false);
+      // Under 18.5 (50.4 kg) is refused, as at any adult age
+      expectInputError(
+        () => healthyWeight({ ...older, weightKg: 60, targetWeightKg: 50 }),
+        "targetWeight",
+      );
+    });
+
+    it("keeps the adult rules at 64", () => {
+      expect(healthyWeight({ ...older, age: 64, targetWeightKg: 54 })).toMatchObject({
+        deficitAllowed: true,
+        warnings: [],
+      });
     });
   });
 });
@@ -122,24 +149,25 @@ describe("healthyWeight for adults (NHS: BMI 18.5 to 24.9 is healthy)", () => {
 describe("IOTF cut-offs for teenagers", () => {
   const rowAt = (age: number) => IOTF_CUTOFFS.find((r) => r.age === age);
 
-  // Cole TJ et al. BMJ 2000;320:1240, table 4 (BMI 25 at 18), and Cole TJ et al.
+  // Cole TJ et al. BMJ 2000;320:1240, table 4 (BMI 25 and 30 at 18), and Cole TJ et al.
   // BMJ 2007;335:194, table 1 (BMI 18.5 at 18), boys then girls.
   it.each([
-    [13, 15.84, 16.26, 21.91, 22.58],
-    [15, 16.98, 17.45, 23.29, 23.94],
-    [17, 18.05, 18.25, 24.46, 24.7],
+    [13, 15.84, 16.26, 21.91, 22.58, 26.84, 27.76],
+    [15, 16.98, 17.45, 23.29, 23.94, 28.3, 29.11],
+    [17, 18.05, 18.25, 24.46, 24.7, 29.41, 29.69],
   ])(
-    "holds the published cut-offs at exactly %s: thinness %s / %s, overweight %s / %s",
-    (age, thinBoy, thinGirl, overBoy, overGirl) => {
+    "holds the published cut-offs at exactly %s: thinness %s / %s, overweight %s / %s, obesity %s / %s",
+    (age, thinBoy, thinGirl, overBoy, overGirl, obeseBoy, obeseGirl) => {
       expect(rowAt(age)).toEqual({
         age,
         thinness: { male: thinBoy, female: thinGirl },
         overweight: { male: overBoy, female: overGirl },
+        obesity: { male: obeseBoy, female: obeseGirl },
       });
     },
   );
 
-  it("runs from 12 to 18 in half years, meeting the adult 18.5 and 25 at 18", () => {
+  it("runs from 12 to 18 in half years, meeting the adult 18.5, 25 and 30 at 18", () => {
     expect(IOTF_CUTOFFS.map((r) => r.age)).toEqual([
       12, 12.5, 13, 13.5, 14, 14.5, 15, 15.5, 16, 16.5, 17, 17.5, 18,
     ]);
@@ -147,6 +175,7 @@ describe("IOTF cut-offs for teenagers", () => {
       age: 18,
       thinness: { male: 18.5, female: 18.5 },
       overweight: { male: 25, female: 25 },
+      obesity: { male: 30, female: 30 },
     });
   });
 
@@ -208,10 +237,21 @@ describe("healthyWeight for teenagers (under 18)", () => {
     expect(r).toMatchObject({ deficitAllowed: true, warnings: [] });
   });
 
-  it("allows a deficit at or above the overweight cut-off", () => {
-    // 65 / 2.56 = 25.4, over 24.17
+  it("plans energy for growth between the overweight and obesity cut-offs, with a high GP note", () => {
+    // 65 / 2.56 = 25.4: over 24.17, under the obesity cut-off 29.29
     const r = healthyWeight({ ...girl, weightKg: 65, targetWeightKg: 60 });
-    expect(r).toMatchObject({ deficitAllowed: true, warnings: [] });
+    expect(r.deficitAllowed).toBe(false);
+    expect(r.warnings).toHaveLength(1);
+    expect(r.warnings[0]).toMatchObject({ type: "high" });
+    expect(r.warnings[0]?.recommendation).toContain("GP");
+  });
+
+  it("allows a deficit at or above the obesity cut-off, with a high warning naming the GP", () => {
+    // 76 / 2.56 = 29.7, over 29.29
+    const r = healthyWeight({ ...girl, weightKg: 76, targetWeightKg: 70 });
+    expect(r.deficitAllowed).toBe(true);
+    expect(r.warnings.map((w) => w.type)).toEqual(["high"]);
+    expect(r.warnings[0]?.recommendation).toContain("GP");
   });
 
   it("refuses a target under the thinness cut-off, naming 45.3 kg", () => {
@@ -229,5 +269,36 @@ describe("healthyWeight for teenagers (under 18)", () => {
     const r = healthyWeight({ ...girl, age: 18, weightKg: 55, targetWeightKg: 50 });
     expect(r).toMatchObject({ deficitAllowed: true, warnings: [] });
     expect(r.lowestTargetKg).toBeCloseTo(47.36, 9);
+  });
+});
+
+describe('healthyWeight for a gain (docs/safety-rules.md, "Gaining")', () => {
+  // 165 cm: BMI 25 is 68.06 kg, BMI 30 is 81.675 kg
+  it("allows the full surplus under BMI 25, 200 kcal from 25, none from 30", () => {
+    expect(healthyWeight({ ...woman, targetWeightKg: 65 }).maxSurplus).toBe(500);
+    expect(healthyWeight({ ...woman, weightKg: 70, targetWeightKg: 75 }).maxSurplus).toBe(200);
+    const obese = healthyWeight({ ...woman, weightKg: 85, targetWeightKg: 90 });
+    expect(obese.maxSurplus).toBe(0);
+    expect(obese.warnings[0]?.message).toContain("not planned extra calories");
+  });
+
+  it("refuses a gain past BMI 30, naming the highest weight rounded down: 81.6 kg or 12 st 12 lb", () => {
+    const metric = expectInputError(
+      () => healthyWeight({ ...woman, weightKg: 70, targetWeightKg: 82 }),
+      "targetWeight",
+    );
+    expect(metric.message).toContain("81.6 kg");
+    // 81.675 kg = 180.06 lb, rounded down to 180 lb = 12 st 12 lb
+    const imperial = expectInputError(
+      () => healthyWeight({ ...woman, weightKg: 70, targetWeightKg: 82, units: "imperial" }),
+      "targetWeight",
+    );
+    expect(imperial.message).toContain("12 st 12 lb");
+  });
+
+  it("turns muscle gain from BMI 30 into a recomposition at maintenance, and says why", () => {
+    const r = healthyWeight({ ...woman, weightKg: 85, targetWeightKg: 90, muscleGain: true });
+    expect(r.maxSurplus).toBe(0);
+    expect(r.warnings[0]?.message).toContain("body recomposition");
   });
 });

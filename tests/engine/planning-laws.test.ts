@@ -5,14 +5,14 @@ import { basicPlan, type BasicInput, type BasicResult } from "../../engine/basic
 import { checkInTarget } from "../../engine/check-in-target.ts";
 import { daysBetween } from "../../engine/dates.ts";
 import { InputError } from "../../engine/errors.ts";
-import { bmiOf, iotfCutoffs, weightAtBmi } from "../../engine/healthy-weight.ts";
+import { bmiOf, weightAtBmi } from "../../engine/healthy-weight.ts";
 import { TARGET_WEIGHT_RULE, WEIGHT_RULE } from "../../engine/input-ranges.ts";
 import { estimateMaintenance, type WeighIn } from "../../engine/maintenance-estimate.ts";
 import { projectWeight } from "../../engine/projection.ts";
 import { safeOptions, type SafeOptions } from "../../engine/safe-options.ts";
 import type { Sex } from "../../engine/types.ts";
 import { VARIANT_IDS, variantRules } from "../../engine/variants.ts";
-import { oneDecimal, steps } from "./generated-people.ts";
+import { bmiLines, guardRefuses, oneDecimal, steps } from "./generated-people.ts";
 import { inputErrorOf } from "./input-error-helpers.ts";
 import { ADULT_FLOOR, BREASTFEEDING_FLOOR, KCAL_PER_KG, TEEN_FLOOR } from "./safety-figures.ts";
 import { isoDay, simulateWeighIns, simulatedPerson } from "./weigh-in-simulator.ts";
@@ -65,11 +65,6 @@ const planCase: fc.Arbitrary<Case> = fc.constantFrom(...VARIANT_IDS).chain((vari
     });
 });
 
-function lowestHealthyKg(c: Case): number {
-  const p = c.input;
-  return weightAtBmi(p.age < 18 ? iotfCutoffs(p.gender, p.age).thinness : 18.5, p.height);
-}
-
 /**
  * safeOptions for a case. Its refusals are basicPlan's: a target under a healthy weight, or a
  * muscle-gain target that is not a gain, each checked to be exactly that; then undefined.
@@ -84,7 +79,7 @@ function runSafe(c: Case): SafeOptions | undefined {
     expect(e.field).toBe("targetWeight");
     const target = Number(c.input.targetWeight);
     const muscleRefusal = c.variant === "muscle-gain" && target <= c.input.weight;
-    expect(muscleRefusal || target < lowestHealthyKg(c)).toBe(true);
+    expect(muscleRefusal || guardRefuses(c.input)).toBe(true);
     return undefined;
   }
 }
@@ -148,16 +143,20 @@ describe("safe options keep every safety rule", () => {
         const p = c.input;
         const losing = Number(p.targetWeight) < p.weight;
         if (!losing || ["kids", "pregnancy"].includes(c.variant)) return;
-        const underweight =
-          bmiOf(p.weight, p.height) < (p.age < 18 ? iotfCutoffs(p.gender, p.age).thinness : 18.5);
-        const teenNotOverweight =
-          p.age < 18 && bmiOf(p.weight, p.height) < iotfCutoffs(p.gender, p.age).overweight;
-        if (underweight || teenNotOverweight) {
+        const bmi = bmiOf(p.weight, p.height);
+        const lines = bmiLines(p);
+        // Kept from losing: underweight, a teenager under the IOTF obesity cut-off, or 65 and
+        // over under BMI 25 (docs/safety-rules.md).
+        const keptFromLosing =
+          bmi < lines.underweight ||
+          (p.age < 18 && bmi < lines.obesity) ||
+          (p.age >= 65 && bmi < 25);
+        if (guardRefuses(p)) {
+          expect(runSafe(c)).toBeUndefined();
+        } else if (keptFromLosing) {
           const r = runSafe(c);
           expect(r?.options ?? []).toEqual([]);
           expect(r?.earliestSafeDate ?? null).toBeNull();
-        } else if (Number(p.targetWeight) < lowestHealthyKg(c) - 1e-9) {
-          expect(runSafe(c)).toBeUndefined();
         }
       }),
       { numRuns: 300 },

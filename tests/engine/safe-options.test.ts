@@ -151,7 +151,8 @@ describe("safeOptions: the variant's and the person's limits", () => {
   });
 
   it("muscle gain: 0.25 and 0.5 kg a week, with a surplus of at most 500 kcal", () => {
-    const r = safeOptions({ ...woman, targetWeight: 85 }, "muscle-gain");
+    // BMI 23.9: the full surplus
+    const r = safeOptions({ ...woman, weight: 65, targetWeight: 70 }, "muscle-gain");
     expect(r.direction).toBe("gain");
     expect(r.options.map((o) => [o.weeklyKg, o.safe])).toEqual([
       [0.25, true],

@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { advancedPlan, DIET_TYPES, type AdvancedInput } from "../../engine/advanced-plan.ts";
 import { basicPlan, type BasicInput, type BasicResult } from "../../engine/basic-plan.ts";
 import { bmrOf } from "../../engine/bmr.ts";
+import { henryTeenBmr } from "../../engine/henry-bmr.ts";
 import { InputError } from "../../engine/errors.ts";
 import { bmiOf, iotfCutoffs, weightAtBmi } from "../../engine/healthy-weight.ts";
 import { HEIGHT_RULE, WEIGHT_RULE } from "../../engine/input-ranges.ts";
@@ -23,7 +24,7 @@ import {
   advancedCase,
   anyBasic,
   basicCase,
-  lowestHealthyKg,
+  guardRefuses,
   oneDecimal,
   realistic,
   steps,
@@ -101,7 +102,8 @@ function expectProteinWithinLimits(macros: Macros, calories: number, p: PersonLi
 
 /**
  * Runs the basic plan. Two refusals of a valid-looking input are documented: muscle gain
- * with a target at or below the current weight, and a target under a healthy weight.
+ * with a target at or below the current weight, and the healthy-weight guard's (a target
+ * under a healthy weight, or a gain past the obesity line).
  * Each is checked to be exactly that; the result is then undefined.
  */
 function runBasic(variant: string, input: BasicInput & PersonLike): BasicResult | undefined {
@@ -114,7 +116,7 @@ function runBasic(variant: string, input: BasicInput & PersonLike): BasicResult 
     expect(e.field).toBe("targetWeight");
     const target = Number(input.targetWeight);
     const muscleRefusal = variant === "muscle-gain" && target <= input.weight;
-    expect(muscleRefusal || target < lowestHealthyKg(input)).toBe(true);
+    expect(muscleRefusal || guardRefuses(input)).toBe(true);
     return undefined;
   }
 }
@@ -152,34 +154,8 @@ describe("3a.1 healthy weight", () => {
     );
   });
 
-  it("from 65, a loss target under BMI 20 always carries a high warning", () => {
-    fc.assert(
-      fc.property(basicCase, ({ variant, input }) => {
-        const target = Number(input.targetWeight);
-        if (input.age < 65 || target >= input.weight || bmiOf(target, input.height) >= 20) return;
-        if (bmiOf(input.weight, input.height) < 18.5) return;
-        const r = runBasic(variant, input);
-        if (!r || r.mode !== "standard") return;
-        expect(r.warnings.some((w) => w.type === "high" && /BMI under 20/.test(w.message))).toBe(
-          true,
-        );
-      }),
-      { numRuns: RUNS },
-    );
-  });
-
-  it("teenagers are planned a deficit only at or above the IOTF overweight cut-off", () => {
-    fc.assert(
-      fc.property(basicCase, ({ variant, input }) => {
-        if (input.age >= 18) return;
-        const r = runBasic(variant, input);
-        if (!r || r.dailyDeficit <= 0) return;
-        const bmi = bmiOf(input.weight, input.height);
-        expect(bmi).toBeGreaterThanOrEqual(iotfCutoffs(input.gender, input.age).overweight);
-      }),
-      { numRuns: RUNS },
-    );
-  });
+  // The BMI 20 warning from 65 and the teenagers' overweight cut-off were replaced by the
+  // second review: tests/engine/laws-3b-people.test.ts ("3b.2 teenagers", "3b.3 older adults").
 
   it("the same guard holds in the advanced plan", () => {
     fc.assert(
@@ -190,13 +166,13 @@ describe("3a.1 healthy weight", () => {
           r = advancedPlan(input, variant);
         } catch (error) {
           expect((error as InputError).field).toBe("targetWeight");
-          expect(Number(input.targetWeight)).toBeLessThan(lowestHealthyKg(p));
+          expect(guardRefuses(p)).toBe(true);
           return;
         }
         const bmi = bmiOf(p.weight, p.height);
         if (bmi < lowestHealthyBmi(p)) expect(r.direction).not.toBe("lose");
         if (p.age < 18 && r.dailyDeficit > 0) {
-          expect(bmi).toBeGreaterThanOrEqual(iotfCutoffs(p.gender, p.age).overweight);
+          expect(bmi).toBeGreaterThanOrEqual(iotfCutoffs(p.gender, p.age).obesity);
         }
       }),
       { numRuns: RUNS },
@@ -310,8 +286,9 @@ describe("3a.2 honest loss", () => {
         if (r.maintenance > r.floor) return;
         // Only where the healthy-weight guard allows a deficit at all (3a.1 speaks otherwise).
         const bmi = bmiOf(input.weight, input.height);
-        const teenNotOver = input.age < 18 && bmi < iotfCutoffs(input.gender, input.age).overweight;
-        if (bmi < lowestHealthyBmi(input) || teenNotOver) return;
+        const teenNotObese = input.age < 18 && bmi < iotfCutoffs(input.gender, input.age).obesity;
+        const olderUnder25 = input.age >= 65 && bmi < 25;
+        if (bmi < lowestHealthyBmi(input) || teenNotObese || olderUnder25) return;
         expect(r.direction).toBe("maintain");
         expect(r.warnings.some((w) => w.type === "critical")).toBe(true);
       }),
@@ -373,7 +350,7 @@ function runAdvanced(variant: string, input: AdvancedInput & PersonLike) {
   } catch (error) {
     expect(error).toBeInstanceOf(InputError);
     expect((error as InputError).field).toBe("targetWeight");
-    expect(Number(input.targetWeight)).toBeLessThan(lowestHealthyKg(input));
+    expect(guardRefuses(input)).toBe(true);
     return undefined;
   }
 }
@@ -446,7 +423,8 @@ describe("3a.4 protein", () => {
     fc.assert(
       fc.property(basicCase, ({ variant, input }) => {
         const r = runBasic(variant, input);
-        if (!r || variant === "kids") return;
+        if (!r || variant === "kids" || variant === "pregnancy") return;
+        if (!r.macros) throw new Error("no macros");
         expectSoundMacros(r.macros, r.targetCalories);
         expectProteinWithinLimits(r.macros, r.targetCalories, input);
       }),
@@ -663,12 +641,16 @@ describe("3a.10 pregnancy", () => {
           expect(r.direction).not.toBe("lose");
           if (variant !== "pregnancy") return;
           const before = Number(input.prePregnancyWeight ?? input.weight);
-          const bmr = bmrOf("mifflin", {
-            sex: "female",
-            age: input.age,
-            heightCm: input.height,
-            weightKg: before,
-          });
+          // Henry 2005 under 18 (3b.2), Mifflin-St Jeor from 18
+          const bmr =
+            input.age < 18
+              ? henryTeenBmr("female", before)
+              : bmrOf("mifflin", {
+                  sex: "female",
+                  age: input.age,
+                  heightCm: input.height,
+                  weightKg: before,
+                });
           expect(r.tdee).toBe(Math.round(bmr * Number(input.activity)));
           // Folic acid is for the first 12 weeks only.
           expect(r.supplements?.items.map((s) => s.name)).toEqual(
@@ -989,15 +971,17 @@ describe("named examples from the review", () => {
         age: 75,
         gender: "female",
         height: 160,
-        weight: 62,
+        // BMI 27.3: from 65 a loss is planned only from BMI 25, to no lower than 23 (3b.3)
+        weight: 70,
         activity: 1.2,
-        targetWeight: 58,
+        targetWeight: 64,
         lossRate: 0.5,
       },
       "senior",
     );
-    expect(r.macros.protein.grams).toBeLessThanOrEqual(1.5 * 62);
-    expect(r.macros.protein.percentage).toBeLessThanOrEqual(35);
+    expect(r.targetCalories).toBe(1200);
+    expect(r.macros?.protein.grams).toBeLessThanOrEqual(1.5 * 70);
+    expect(r.macros?.protein.percentage).toBeLessThanOrEqual(35);
   });
 
   it("a goal date that needs 1.92 kg a week is called unsafe, with the date the plan really reaches", () => {
@@ -1032,14 +1016,15 @@ describe("named examples from the review", () => {
     expect(r.direction).toBe("lose");
   });
 
-  it("a woman of 85, 150 cm, 50 kg, whose maintenance is under 1,200 kcal, is not told to 'lose'", () => {
+  it("a woman of 85, 150 cm, 60 kg, whose maintenance is under 1,200 kcal, is not told to 'lose'", () => {
+    // BMI 26.7 (from 65 no deficit is planned under 25: 3b.3); Mifflin 951.5 x 1.2 = 1142
     const r = basicPlan({
       age: 85,
       gender: "female",
       height: 150,
-      weight: 50,
+      weight: 60,
       activity: 1.2,
-      targetWeight: 46,
+      targetWeight: 56,
       lossRate: 0.5,
     });
     expect(r.maintenance).toBeLessThan(1200);

@@ -32,16 +32,18 @@ describe("safetyLimits", () => {
     expect(safetyLimits(standard, "female", 30).floor).toBe(1200);
   });
 
-  it("gives anyone of 17 or under at most 0.5 kg a week and at least 1,400 kcal", () => {
+  it("gives anyone of 17 or under at most 0.5 kg a week and at least 1,400 kcal and SACN's EAR less 500", () => {
     const teen = safetyLimits(variantRules("aggressive"), "female", 17);
     expect(teen).toMatchObject({
       maxLossRate: 0.5,
       maxDeficit: 550,
-      floor: 1400,
+      // SACN 2011: 2,462 kcal for a girl of 17, less 500
+      floor: 1962,
       safeRate: 0.5,
       isTeen: true,
     });
-    expect(safetyLimits(standard, "male", 17).floor).toBe(1500);
+    // 3,083 kcal for a boy of 17, less 500
+    expect(safetyLimits(standard, "male", 17).floor).toBe(2583);
     expect(safetyLimits(standard, "female", 18).isTeen).toBe(false);
   });
 

@@ -41,6 +41,20 @@ describe("personalizedTips", () => {
     expect(tips({})).not.toMatch(pattern);
   });
 
+  it("from 65 puts strength and balance first and protein at every meal second, each once", () => {
+    const older = personalizedTips({ ...settled, age: 72, strengthHours: 0, dailySteps: 3000 });
+    expect(older[0]).toMatch(/^Do activities that build strength and balance on at least 2 days/);
+    expect(older[1]).toBe(
+      "Have some of your 150 g of protein at every meal, such as eggs, fish, beans, dairy or lean meat: it helps you keep muscle as you get older.",
+    );
+    expect(older.filter((tip) => /strength/i.test(tip))).toHaveLength(1);
+    expect(older.filter((tip) => /protein/i.test(tip))).toHaveLength(1);
+    expect(older).toContain(
+      "Aim for about 30 g of fibre a day from vegetables, fruit, beans and wholegrains.",
+    );
+    expect(personalizedTips({ ...settled, age: 72 })[0]).toMatch(/^Keep up your strength training/);
+  });
+
   it("knows three meal timings", () => {
     expect(MEAL_TIMINGS).toEqual(["flexible", "early-bird", "night-owl"]);
   });

@@ -107,6 +107,25 @@ describe("<calorie-deficit-advanced>", () => {
     );
   });
 
+  it("says what holds the target once reached, under the headline tiles", async () => {
+    // Mifflin at 75 kg: 1730 x 1.55 = 2681.5 -> 2,682 kcal
+    const { result, root } = await complete(example);
+    expect(result.maintenanceAtGoal).toBe(2682);
+    expect(root.querySelector(".goal-maintenance")?.textContent).toBe(
+      "To stay at 75 kg once you get there: about 2,682 kcal a day, if you stay as active as you are now.",
+    );
+  });
+
+  it("uses Henry's formula under 18 and shows the adult formulas only for comparison", async () => {
+    const { result, root } = await complete({
+      ...example,
+      inputs: { ...example.inputs, age: "16", weight: "100", targetWeight: "95" },
+    });
+    expect(result.teenEquation).toBe(true);
+    expect(root.textContent).toContain("by the Henry (Oxford) formula for 10 to 18 year olds.");
+    expect(root.textContent).not.toContain("(used)");
+  });
+
   it("plans no carbohydrate refeed day on the keto variant, since one would end ketosis", async () => {
     const keto = fixtures.find((f) => f.attributes.variant === "keto") as Fixture;
     const { result, root } = await complete(keto);

@@ -524,7 +524,32 @@ describe("<calorie-deficit-basic>", () => {
       await screen.findByRole("heading", { name: "Your results" }, { timeout: 10_000 });
       expect(root.textContent).toContain("Folic acid");
       expect(root.textContent).toContain("400 micrograms a day");
-      expect(root.textContent).not.toMatch(/caffeine|creatine/i);
+      // No caffeine or creatine supplement (the NHS food advice does say to limit caffeine).
+      expect(root.querySelector(".supplements")?.textContent).not.toMatch(/caffeine|creatine/i);
+    });
+
+    it("gives a pregnancy result energy and the NHS food advice, with no macro split", async () => {
+      const { root, screen } = await submit(
+        { variant: "pregnancy" },
+        { age: "30", height: "165", weight: "70", activity: "1.375", trimester: "2" },
+      );
+      await screen.findByRole("heading", { name: "Your results" }, { timeout: 10_000 });
+      expect(screen.getByRole("heading", { name: "What to eat (NHS)" })).toBeTruthy();
+      expect(root.querySelectorAll(".food-advice li").length).toBeGreaterThan(3);
+      expect(screen.queryByRole("table", { name: "Your daily macronutrients" })).toBeNull();
+      expect(root.querySelector(".goal-maintenance")).toBeNull();
+    });
+
+    it("gives no macro split to a child under 5", async () => {
+      const { root, screen } = await complete({
+        name: "a girl of 3",
+        attributes: { variant: "kids", "calc-delay": "0" },
+        inputs: { age: "3", gender: "female" },
+        expected: {},
+      });
+      await screen.findByRole("heading", { name: "Your results" }, { timeout: 10_000 });
+      expect(screen.queryByRole("table", { name: "Your daily macronutrients" })).toBeNull();
+      expect(root.querySelector(".goal-maintenance")).toBeNull();
     });
   });
 });
@@ -534,6 +559,19 @@ describe(
   { timeout: 20_000 },
   () => {
     const worked = fixtures[0] as Fixture;
+
+    it("says what holds the target once reached, in the visitor's units", async () => {
+      // Mifflin at 75 kg: 1730 x 1.55 = 2681.5 -> 2,682 kcal
+      const { root } = await complete(worked);
+      expect(root.querySelector(".goal-maintenance")?.textContent).toBe(
+        "To stay at 75 kg once you get there: about 2,682 kcal a day, if you stay as active as you are now.",
+      );
+      document.body.innerHTML = "";
+      const imperial = await complete(fixtures[1] as Fixture);
+      expect(imperial.root.querySelector(".goal-maintenance")?.textContent).toMatch(
+        /^To stay at 10 st 10 lb once you get there: about [\d,]+ kcal a day/,
+      );
+    });
 
     it("opens its results with whom the plan is for, in the visitor's units", async () => {
       const { root } = await complete(worked);

@@ -16,6 +16,7 @@ import { advancedAnswers } from "./advanced-answers.ts";
 import type { AdvancedFormInput } from "./advanced-form.ts";
 import { CheckInLater } from "../shared/check-in-link.tsx";
 import { PlannedFor, plannedFor } from "../shared/planned-for.tsx";
+import { GoalMaintenance } from "../shared/goal-maintenance.tsx";
 
 const FORMULA_NAMES: Record<BmrFormula, string> = {
   mifflin: "Mifflin-St Jeor",
@@ -85,16 +86,27 @@ function HealthFactors({ plan }: Pick<Props, "plan">) {
 function Overview({ plan, variant, units }: Pick<Props, "plan" | "variant" | "units">) {
   const formulas = Object.entries(plan.bmrComparison) as [BmrFormula, number][];
   const showAll = variant === "formula" || variant === "accurate";
+  // Under 18 no adult formula is used: the table is only a comparison.
+  const used = plan.teenEquation ? undefined : plan.bmrFormula;
   return (
     <>
       <h3>Your energy use</h3>
       <p>
         Your basal metabolic rate (BMR), the energy you use at rest, is about{" "}
-        <strong>{kcal(plan.bmr)}</strong> a day by the {FORMULA_NAMES[plan.bmrFormula]} formula.
-        With your activity, job, exercise and steps that comes to <strong>{kcal(plan.tdee)}</strong>
+        <strong>{kcal(plan.bmr)}</strong> a day by the{" "}
+        {plan.teenEquation
+          ? "Henry (Oxford) formula for 10 to 18 year olds"
+          : `${FORMULA_NAMES[plan.bmrFormula]} formula`}
+        . With your activity, job, exercise and steps that comes to <strong>{kcal(plan.tdee)}</strong>
         . Your health answers do not change it: the table says what each means for you.
       </p>
       <HealthFactors plan={plan} />
+      {plan.teenEquation ? (
+        <p className="hint">
+          Under 18 we use the Henry (Oxford) formula, as the UK&apos;s Scientific Advisory Committee
+          on Nutrition does for young people. The adult formulas below are for comparison only.
+        </p>
+      ) : null}
       {showAll || formulas.length > 1 ? (
         <table>
           <caption>Your BMR by each formula</caption>
@@ -108,10 +120,10 @@ function Overview({ plan, variant, units }: Pick<Props, "plan" | "variant" | "un
           </thead>
           <tbody>
             {formulas.map(([formula, value]) => (
-              <tr key={formula} className={formula === plan.bmrFormula ? "current" : undefined}>
+              <tr key={formula} className={formula === used ? "current" : undefined}>
                 <th scope="row">
                   {FORMULA_NAMES[formula]}
-                  {formula === plan.bmrFormula ? " (used)" : ""}
+                  {formula === used ? " (used)" : ""}
                 </th>
                 <td className="num">{kcal(value)}</td>
               </tr>
@@ -384,6 +396,11 @@ export function AdvancedResults({
         <Tile label="Maintenance (TDEE)" value={kcal(plan.maintenance)} />
         <Tile label="Daily protein" value={`${number(plan.dailyProtein)} g`} />
       </dl>
+      <GoalMaintenance
+        maintenanceAtGoal={plan.maintenanceAtGoal}
+        targetKg={plan.person.targetWeightKg}
+        units={units}
+      />
       <Tabs tabs={tabs} label="Your results" />
       <BeatLine direction={plan.direction} />
       {plan.direction === "maintain" ? null : (

@@ -13,6 +13,7 @@ import { Disclaimer, ResultActions, Warnings } from "../shared/result-actions.ts
 import { BeatLine } from "../shared/beat-line.tsx";
 import { CheckInLater } from "../shared/check-in-link.tsx";
 import { PlannedFor, plannedFor } from "../shared/planned-for.tsx";
+import { GoalMaintenance } from "../shared/goal-maintenance.tsx";
 
 interface Props {
   plan: BasicResult;
@@ -101,6 +102,12 @@ export function BasicResults({
             to {weight(plan.pregnancy.gain.maxKg, units)} (US Institute of Medicine figures; the UK
             does not set official ones). Your midwife will guide you.
           </p>
+          <h3>What to eat (NHS)</h3>
+          <ul className="food-advice">
+            {plan.pregnancy.foodAdvice.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
         </div>
       ) : null}
 
@@ -144,6 +151,12 @@ export function BasicResults({
         </dl>
       ) : null}
 
+      <GoalMaintenance
+        maintenanceAtGoal={plan.maintenanceAtGoal}
+        targetKg={plan.person.targetWeightKg}
+        units={units}
+      />
+
       {plan.goalDate ? (
         <GoalDatePanel goal={plan.goalDate} gaining={gaining} units={units} />
       ) : null}
@@ -162,7 +175,7 @@ export function BasicResults({
         </div>
       ) : null}
 
-      <MacroTable macros={plan.macros} caption="Your daily macronutrients" />
+      {plan.macros ? <MacroTable macros={plan.macros} caption="Your daily macronutrients" /> : null}
 
       {plan.projection ? (
         <>
