@@ -151,9 +151,12 @@ export function realisticPerson(seed: number, scenario: Scenario): RealisticPers
   const losing = scenario === "new-plan" || random() < 0.8;
   const planKcal = Math.round(formulaKcal - (losing ? 250 + random() * 500 : -random() * 300));
   const underCount = scenario === "under-counting" ? 0.7 + random() * 0.1 : 1;
-  // Under-counters eat more than they think: what they log (or their plan) is 70-80% of it.
-  const eatenKcal = Math.round(planKcal / underCount);
   const intakeSource: IntakeSource = random() < 0.5 ? "counted" : "plan";
+  // Those who give their plan's calories keep to it only on average: 8% either way (one
+  // standard deviation). Under-counters eat more than they think: what they log (or their
+  // plan) is 70-80% of it.
+  const adherence = intakeSource === "plan" ? 1 + 0.08 * normal(random) : 1;
+  const eatenKcal = Math.round((planKcal * adherence) / underCount);
   const deficitShare = Math.max(0, Math.min(1, (maintenanceKcal - eatenKcal) / 600));
   return {
     sex,
