@@ -189,7 +189,9 @@ export function readNewWeighIn(
     errors.newDate =
       read.problem === "future"
         ? "The date cannot be in the future."
-        : "Enter a real date, for example 2026-11-01.";
+        : read.problem === "too-early"
+          ? "Check the year: the date is before 1900."
+          : "Enter a real date, for example 2026-11-01.";
   }
   if (!("date" in read) || weight.value === undefined || calories.error) return { errors };
   return {

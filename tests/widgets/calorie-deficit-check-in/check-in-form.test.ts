@@ -129,7 +129,7 @@ describe("readNewWeighIn", () => {
       newWeight: "Enter the weight.",
     });
     expect(
-      readNewWeighIn({ newDate: "2026-11-24", newWeight: "900" }, "metric", {
+      readNewWeighIn({ newDate: "2026-11-25", newWeight: "900" }, "metric", {
         today,
         withCalories: false,
       }).errors,
