@@ -7,6 +7,7 @@ import {
   removeDay,
   sharedWeighIns,
 } from "../../../widgets/calorie-deficit-check-in/weigh-in-actions.ts";
+import { weighInsCsv } from "../../../widgets/calorie-deficit-check-in/weigh-in-csv.ts";
 import {
   MAX_WEIGH_INS,
   mergeWeighIns,
@@ -156,5 +157,19 @@ describe("adding and removing weigh-ins", () => {
       "big.csv is 10.4 MB, too big to be a list of weigh-ins. The most we read is 1 MB (a year of daily weigh-ins is under 10 KB). Choose the CSV file of your weigh-ins.",
     );
     expect(fileTooBig({ name: "ok.csv", size: 9_000 })).toBeUndefined();
+  });
+
+  it("makes a link of a full diary that opens with every weigh-in", () => {
+    const full = Array.from({ length: MAX_WEIGH_INS }, (_, i) => ({
+      date: new Date(Date.UTC(2022, 0, 1) + i * 86_400_000).toISOString().slice(0, 10),
+      weightKg: 80.25,
+      calories: "1850",
+    }));
+    const hash = `#calorie-deficit-check-in?${new URLSearchParams({ w: weighInsCsv(full) }).toString()}`;
+    // Well inside what browsers open (tens of kilobytes; none limits a fragment below 64 KB).
+    expect(hash.length).toBeLessThan(40_000);
+    const read = sharedWeighIns(hash, TODAY);
+    expect(read.dropped).toEqual([]);
+    expect(read.rows).toEqual(full);
   });
 });
