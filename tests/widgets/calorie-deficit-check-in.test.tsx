@@ -95,7 +95,7 @@ describe(`<${TAG}>`, () => {
   it("renders its card with a heading, the units switch, the new weigh-in row and no result", async () => {
     await load();
     const { screen } = await mount(TAG);
-    expect(screen.getByRole("heading", { name: "Weight Check-in" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Adaptive TDEE Calculator" })).toBeTruthy();
     expect(screen.getByRole("radio", { name: "kg and cm" })).toBeTruthy();
     expect((screen.getByLabelText("Date") as HTMLInputElement).value).toMatch(
       /^\d{4}-\d{2}-\d{2}$/,
@@ -338,7 +338,7 @@ describe(`<${TAG}>`, () => {
   it('keeps its title for screen readers only, without its introduction, with heading="hide"', async () => {
     await load();
     const { root, screen } = await mount(TAG, { heading: "hide" });
-    expect(screen.getByRole("heading", { name: "Weight Check-in" }).className).toBe(
+    expect(screen.getByRole("heading", { name: "Adaptive TDEE Calculator" }).className).toBe(
       "visually-hidden",
     );
     expect(root.querySelector(".lede")).toBeNull();

@@ -36,7 +36,7 @@ export function CalorieDeficitCheckIn(props: CheckInProps) {
   return (
     <div className="card" part="card">
       <CardHeading
-        title="Weight Check-in"
+        title="Adaptive TDEE Calculator"
         lede="Add your weigh-ins to see the pace you are really losing or gaining at, and the maintenance calories your own body shows."
         heading={s.heading}
       />
