@@ -252,7 +252,7 @@ function UnderCountedNote({ r }: { r: CheckInResult }) {
       </p>
       <p>
         {r.formulaKcal === undefined
-          ? "So we have not lowered your target because of it."
+          ? "So check your calories before you eat less. Tell us how active you are (above), and we will not plan from this lower figure."
           : "So we have not planned from this lower figure: your target stays at least the one the formula gives for the same pace."}{" "}
         For a clearer answer, weigh and note everything you eat for a week or two, then check in
         again.
