@@ -229,7 +229,7 @@ function FormulaNote({ r }: { r: CheckInResult }) {
       ? ` Your body seems to use about ${kcal(gap)} a day more than the formula expects. That is normal: formulas describe an average person.`
       : r.formulaKcal > e.highKcal && !e.likelyUnderCounted
         ? ` Your body seems to use about ${kcal(gap)} a day less than the formula expects. That can happen: formulas describe an average person. But first check the calories you gave: food that is not counted makes maintenance look lower than it is.`
-        : r.formulaKcal > e.highKcal
+        : r.formulaKcal > e.highKcal || e.fromWeighIns < 0.5
           ? ""
           : " That is inside your likely range, so the formula suits you well.";
   return (
