@@ -194,6 +194,28 @@ describe(`<${TAG}>: storage that fails says so and keeps the screen`, () => {
   });
 });
 
+describe(`<${TAG}>: how much comes from the weigh-ins`, () => {
+  it("says an early estimate is still mostly the formula's, and names the plan's calories as an assumption", async () => {
+    await load();
+    remember(DIARY.slice(0, 15), { ...ANSWERS, activity: "1.375" });
+    const { root } = await mount(TAG);
+    const results = await waitFor(() => {
+      const section = root.querySelector("[part=results]");
+      expect(section).not.toBeNull();
+      return section as HTMLElement;
+    });
+    const text = (results.textContent ?? "").replace(/\s+/g, " ");
+    expect(text).toMatch(
+      /This is still mostly from the formula: your weigh-ins carry (less than 1|about \d) in 10 of it so far/,
+    );
+    expect(text).not.toContain("suits you well");
+    expect(text).toContain("We assumed you ate your plan's calories every day.");
+    const plan = root.querySelector('input[name="intake"][value="plan"]');
+    const hint = root.getElementById(plan?.getAttribute("aria-describedby") ?? "");
+    expect(hint?.textContent).toContain("This assumes you ate them every day");
+  });
+});
+
 describe(`<${TAG}>: a likely under-count is named, not planned from`, () => {
   it("says kindly that food is often under-counted, and keeps the formula's target", async () => {
     await load();
