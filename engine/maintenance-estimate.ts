@@ -198,7 +198,7 @@ function timeWeightedMean(times: readonly number[], values: readonly number[]): 
   return total / weights;
 }
 
-/** A straight line through the weights by least squares, and how sure its slope is. */
+/** The trend through the weights, and how sure its slope is. */
 interface TrendFit {
   intercept: number;
   /** kg a day */
@@ -272,7 +272,8 @@ function fitTrend(days: readonly number[], weights: readonly number[]): TrendFit
   const shares = days.map((_, i) =>
     used.reduce((s, col, k) => s + (row[k] ?? 0) * (col[i] ?? 0), 0),
   );
-  const residuals = weights.map((w, i) => w - (fittedBy(used, coefficients)[i] ?? 0));
+  const fitted = fittedBy(used, coefficients);
+  const residuals = weights.map((w, i) => w - (fitted[i] ?? 0));
   const sse = residuals.reduce((s, e) => s + e * e, 0);
   let lagged = 0;
   for (let i = 1; i < n; i++) lagged += (residuals[i] ?? 0) * (residuals[i - 1] ?? 0);
@@ -281,6 +282,7 @@ function fitTrend(days: readonly number[], weights: readonly number[]): TrendFit
   const r = sse > 0 ? Math.min(MAX_CORRELATION, Math.max(0, lagged / sse)) : 0;
   const inflation = (1 + r) / (1 - r);
   const effectiveN = n / inflation;
+  // Two degrees of freedom for the line; the early change, held towards none, costs little.
   const variance = Math.max(sse / Math.max(1, n - 2), 0);
   const slope = coefficients[1] ?? 0;
   return {
