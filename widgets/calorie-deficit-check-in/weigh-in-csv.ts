@@ -143,6 +143,20 @@ function readWeight(cell: string, bareIsKg: boolean): number {
 }
 
 /**
+ * A weight typed with stones or pounds ("12st 4lb", "181 lb"), read as a pasted line reads
+ * it, in kg; undefined when the text names neither, or cannot be read.
+ */
+export function imperialWeightText(text: string): number | undefined {
+  if (!STONES.test(text.trim()) && !POUNDS.test(text.trim())) return undefined;
+  try {
+    return readWeight(text, false);
+  } catch (problem) {
+    if (problem instanceof LineProblem) return undefined;
+    throw problem;
+  }
+}
+
+/**
  * The calories of a line, as a whole number in text, or "" when the cell is empty. In a
  * file with semicolons, a full stop before three digits separates thousands ("1.850").
  */
