@@ -6,7 +6,7 @@ import { BREASTFEEDING_EXTRA_KCAL, PREGNANCY_WARNING } from "./maternity.ts";
 import { MESSAGE_UNITS } from "./message-units.ts";
 import type { EnergyPlan } from "./plan-energy.ts";
 import { safetyLimits } from "./safety.ts";
-import { optionalOneOf, requireNumber } from "./validate.ts";
+import { optionalNumber, optionalOneOf, requireNumber } from "./validate.ts";
 import { variantRules } from "./variants.ts";
 import { bySeverity, type Warning } from "./warnings.ts";
 
@@ -14,6 +14,14 @@ import { bySeverity, type Warning } from "./warnings.ts";
 export interface CheckInTargetInput extends BasicInput {
   /** Maintenance from the weigh-ins (estimateMaintenance), kcal/day. */
   maintenanceKcal: number | string;
+  /**
+   * The estimate's likelyUnderCounted: the measured maintenance is more likely food that
+   * went uncounted than a body that uses so little, so it never lowers the target below the
+   * formula's (formulaKcal) for the same pace.
+   */
+  likelyUnderCounted?: boolean;
+  /** The plan's own maintenance from the formula, kcal/day. */
+  formulaKcal?: number | string;
 }
 
 /** The new daily target for the chosen pace, from the measured maintenance. */
@@ -22,6 +30,12 @@ export interface CheckInTarget extends EnergyPlan {
   maintenance: number;
   /** The lowest target this person's plan allows, kcal/day. */
   floor: number;
+  /**
+   * True when the measured maintenance looked like under-counted food and would have given
+   * a lower target than the formula's: the target is then the formula's (and `maintenance`
+   * is the formula's).
+   */
+  heldAtFormula: boolean;
 }
 
 const CHILD_WARNING: Warning = {
@@ -41,12 +55,19 @@ export function checkInTarget(input: CheckInTargetInput, variant?: string): Chec
   const rules = variantRules(variant);
   const sex = checkSex(input.gender, rules);
   const age = checkAge(input, rules);
-  const maintenance = requireNumber("maintenanceKcal", input.maintenanceKcal, {
+  const range = { min: 500, max: 10000, unit: "kcal a day" };
+  const measured = requireNumber("maintenanceKcal", input.maintenanceKcal, {
+    ...range,
     label: "your maintenance calories",
-    min: 500,
-    max: 10000,
-    unit: "kcal a day",
   });
+  const formula = optionalNumber("formulaKcal", input.formulaKcal, {
+    ...range,
+    label: "your plan's maintenance calories",
+  });
+  // Likely under-counted food does not lower the target: plan from the formula's maintenance
+  // whenever it is the higher (docs/check-in.md, "Under-counted food").
+  const held = input.likelyUnderCounted === true && formula !== undefined && formula > measured;
+  const maintenance = held ? formula : measured;
   const steady = (target: number, floor: number, warnings: Warning[]): CheckInTarget => ({
     direction: "maintain",
     targetCalories: target,
@@ -57,6 +78,7 @@ export function checkInTarget(input: CheckInTargetInput, variant?: string): Chec
     warnings,
     maintenance,
     floor,
+    heldAtFormula: held,
   });
   // Children: energy for growth, whatever was measured.
   if (rules.mode === "kids") return steady(maintenance, maintenance, [CHILD_WARNING]);
@@ -95,5 +117,6 @@ export function checkInTarget(input: CheckInTargetInput, variant?: string): Chec
     warnings: bySeverity(goal.warnings),
     maintenance,
     floor,
+    heldAtFormula: held,
   };
 }

@@ -1,3 +1,4 @@
+import { bmrOf } from "./bmr.ts";
 import { longDate, parseIsoDate } from "./dates.ts";
 import { weightChangeKcalPerKg } from "./energy-density.ts";
 import { InputError } from "./errors.ts";
@@ -22,6 +23,16 @@ export interface CheckInPerson {
   heightCm: number;
   /** kcal eaten on an ordinary day; used for every weigh-in without its own figure. */
   intakeKcal?: number;
+  /**
+   * The plan's own maintenance (the formula's), kcal/day: the estimate starts from it and
+   * moves towards what the weigh-ins say as they grow surer (docs/check-in.md).
+   */
+  formulaKcal?: number;
+  /**
+   * True when the calories are the plan's target, assumed to be what was eaten rather than
+   * counted: the range allows for the difference.
+   */
+  intakeAssumed?: boolean;
 }
 
 /** Maintenance worked out from weigh-ins and intake (docs/check-in.md). */
@@ -43,6 +54,16 @@ export interface MaintenanceEstimate {
   kcalPerKg: number;
   /** How many weigh-ins were used. */
   weighIns: number;
+  /**
+   * The share of the estimate the weigh-ins carry, 0 to 1; the rest comes from the formula
+   * (formulaKcal). 1 when no formula was given.
+   */
+  fromWeighIns: number;
+  /**
+   * True when the estimate is under 1.1 x the person's resting energy (BMR): more likely
+   * food that went uncounted than a body that uses so little (docs/check-in.md).
+   */
+  likelyUnderCounted: boolean;
 }
 
 // Too little data to say anything: at least 4 weigh-ins spread over 14 days (docs/check-in.md).
@@ -56,6 +77,32 @@ const PLAUSIBLE_KCAL = { min: 500, max: 10000 };
 // Neighbouring weigh-ins wander together (water, salt, digestion, the menstrual cycle); we
 // widen the range for it, up to a correlation of 0.8 (where nine weigh-ins count as one).
 const MAX_CORRELATION = 0.8;
+// A new plan first moves glycogen and the water stored with it (3-4 g per g: Kreitzman SN
+// et al., Am J Clin Nutr 1992;56:292S), most of it within the first week; we let the trend
+// take an early change that fades with this time constant, days (docs/check-in.md).
+const GLYCOGEN_DAYS = 3.5;
+// How big that early change may be, kg (one standard deviation): up to about 2 kg of
+// glycogen and water (Kreitzman 1992; engine/water-weight.ts).
+const GLYCOGEN_KG = 1;
+// The formula's maintenance is the prior: Mifflin-St Jeor is within 10% of measured resting
+// energy for about 80% of adults (Frankenfield et al., J Am Diet Assoc 2005;105:775), and the
+// activity multiplier adds error of its own, so we take 10% as one standard deviation.
+const FORMULA_SPREAD = 0.1;
+// "I ate my plan's calories" is an assumption: we allow 10% of it either way, one standard
+// deviation (docs/check-in.md, "What you ate").
+const ASSUMED_INTAKE_SPREAD = 0.1;
+// Water held before a period: 1 to 2 kg for many women (docs/check-in.md); over a few
+// weeks' trend it acts like a wave of about 0.6 kg either side over a 28-day cycle. We allow
+// for it for women under 55 (the average menopause is at 51: NHS, "Menopause").
+const CYCLE_WATER_KG = 0.6;
+const CYCLE_DAYS = 28;
+const CYCLE_MAX_AGE = 55;
+// Below 1.1 x BMR, a maintenance is more likely under-counted food than a body that uses so
+// little: people under-count by 20-30% on average (Lichtman SW et al., N Engl J Med
+// 1992;327:1893; Trabulsi J, Schoeller DA, Am J Physiol Endocrinol Metab 2001;281:E891).
+const UNDER_COUNTED_BMR_RATIO = 1.1;
+// The 95th percentile of the standard normal: plus or minus it holds 90%.
+const Z_95 = 1.6448536269514722;
 
 const MS_PER_DAY = 86_400_000;
 
@@ -151,7 +198,7 @@ function timeWeightedMean(times: readonly number[], values: readonly number[]): 
   return total / weights;
 }
 
-/** A straight line through the weights by least squares, and how sure its slope is. */
+/** The trend through the weights, and how sure its slope is. */
 interface TrendFit {
   intercept: number;
   /** kg a day */
@@ -161,22 +208,72 @@ interface TrendFit {
   /** Degrees of freedom for the t distribution. */
   df: number;
   meanTime: number;
+  /** Each weigh-in's share in the slope: slope = sum of weight[i] x share[i]. */
+  shares: number[];
 }
 
+/** Solves a small symmetric system by Gaussian elimination; undefined when it is singular. */
+function solve(matrix: number[][], vector: number[]): number[] | undefined {
+  const n = vector.length;
+  const a = matrix.map((row, i) => [...row, vector[i] ?? 0]);
+  for (let col = 0; col < n; col++) {
+    let pivot = col;
+    for (let row = col + 1; row < n; row++) {
+      if (Math.abs(a[row]?.[col] ?? 0) > Math.abs(a[pivot]?.[col] ?? 0)) pivot = row;
+    }
+    const top = a[pivot];
+    const scale = Math.abs(a[col]?.[col] ?? 0) + Math.abs(top?.[col] ?? 0);
+    if (!top || Math.abs(top[col] ?? 0) <= 1e-9 * Math.max(1, scale)) return undefined;
+    [a[col], a[pivot]] = [top, a[col] ?? top];
+    for (let row = 0; row < n; row++) {
+      if (row === col) continue;
+      const factor = (a[row]?.[col] ?? 0) / (top[col] ?? 1);
+      a[row] = (a[row] ?? []).map((v, k) => v - factor * (top[k] ?? 0));
+    }
+  }
+  return a.map((row, i) => (row[n] ?? 0) / (row[i] ?? 1));
+}
+
+/**
+ * The trend by least squares: a straight line, plus (where the weigh-ins can tell it apart)
+ * a quick early change that fades over the first days, the glycogen and water a new plan
+ * moves first. That early change is not counted in the slope, so it is not read as fat.
+ */
 function fitTrend(days: readonly number[], weights: readonly number[]): TrendFit {
   const n = days.length;
   const meanTime = days.reduce((s, t) => s + t, 0) / n;
-  const meanWeight = weights.reduce((s, w) => s + w, 0) / n;
-  let sxx = 0;
-  let sxy = 0;
-  for (let i = 0; i < n; i++) {
-    const dt = (days[i] ?? 0) - meanTime;
-    sxx += dt * dt;
-    sxy += dt * ((weights[i] ?? 0) - meanWeight);
-  }
-  const slope = sxy / sxx;
-  const intercept = meanWeight - slope * meanTime;
-  const residuals = days.map((t, i) => (weights[i] ?? 0) - (intercept + slope * t));
+  const line = [days.map(() => 1), days.map((t) => t - meanTime)];
+  // Columns: the level, the slope about the middle, and the early change.
+  const columns = [...line, days.map((t) => Math.exp(-t / GLYCOGEN_DAYS))];
+  const gram = (cols: number[][]) =>
+    cols.map((a) => cols.map((b) => a.reduce((s, v, i) => s + v * (b[i] ?? 0), 0)));
+  const project = (cols: number[][], values: readonly number[]) =>
+    cols.map((col) => col.reduce((s, v, i) => s + v * (values[i] ?? 0), 0));
+  const fittedBy = (cols: number[][], coefficients: readonly number[]) =>
+    days.map((_, i) => cols.reduce((s, col, k) => s + (coefficients[k] ?? 0) * (col[i] ?? 0), 0));
+  const sumOfSquares = (fitted: readonly number[]) =>
+    weights.reduce((s, w, i) => s + (w - (fitted[i] ?? 0)) ** 2, 0);
+
+  // First the straight line alone, for the scatter about it.
+  const lineGram = gram(line);
+  const lineCoefficients = solve(lineGram, project(line, weights)) ?? [0, 0];
+  const lineScatter = sumOfSquares(fittedBy(line, lineCoefficients)) / Math.max(1, n - 2);
+  // Then with the early change, held towards none unless the weigh-ins show it (a ridge
+  // with a standard deviation of GLYCOGEN_KG): few early weigh-ins cannot swing the slope.
+  const full = gram(columns);
+  const early = full[2];
+  if (early) early[2] = (early[2] ?? 0) + lineScatter / GLYCOGEN_KG ** 2;
+  const solved = solve(full, project(columns, weights));
+  const slopeRow = solve(full, [0, 1, 0]);
+  const used = solved && slopeRow ? columns : line;
+  const coefficients = solved && slopeRow ? solved : lineCoefficients;
+  const row = (solved && slopeRow ? slopeRow : solve(lineGram, [0, 1])) ?? [0, 0];
+  // Each weigh-in's share in the slope (the slope's row of the fit's inverse times X').
+  const shares = days.map((_, i) =>
+    used.reduce((s, col, k) => s + (row[k] ?? 0) * (col[i] ?? 0), 0),
+  );
+  const fitted = fittedBy(used, coefficients);
+  const residuals = weights.map((w, i) => w - (fitted[i] ?? 0));
   const sse = residuals.reduce((s, e) => s + e * e, 0);
   let lagged = 0;
   for (let i = 1; i < n; i++) lagged += (residuals[i] ?? 0) * (residuals[i - 1] ?? 0);
@@ -185,14 +282,33 @@ function fitTrend(days: readonly number[], weights: readonly number[]): TrendFit
   const r = sse > 0 ? Math.min(MAX_CORRELATION, Math.max(0, lagged / sse)) : 0;
   const inflation = (1 + r) / (1 - r);
   const effectiveN = n / inflation;
-  const variance = sse / (n - 2);
+  // Two degrees of freedom for the line; the early change, held towards none, costs little.
+  const variance = Math.max(sse / Math.max(1, n - 2), 0);
+  const slope = coefficients[1] ?? 0;
   return {
-    intercept,
+    intercept: (coefficients[0] ?? 0) - slope * meanTime,
     slope,
-    slopeError: Math.sqrt((variance / sxx) * inflation),
+    slopeError: Math.sqrt(Math.max(0, (row[1] ?? 0) * variance * inflation)),
     df: effectiveN - 2,
     meanTime,
+    shares,
   };
+}
+
+/**
+ * The spread, kg a day, that the menstrual cycle's water can add to the slope through these
+ * weigh-in days: a wave of CYCLE_WATER_KG either side over CYCLE_DAYS, at a phase we do not
+ * know (so averaged over every phase).
+ */
+function cycleSlopeError(days: readonly number[], shares: readonly number[]): number {
+  const w = (2 * Math.PI) / CYCLE_DAYS;
+  let sine = 0;
+  let cosine = 0;
+  days.forEach((t, i) => {
+    sine += (shares[i] ?? 0) * Math.sin(w * t);
+    cosine += (shares[i] ?? 0) * Math.cos(w * t);
+  });
+  return CYCLE_WATER_KG * Math.sqrt((sine * sine + cosine * cosine) / 2);
 }
 
 /**
@@ -213,6 +329,11 @@ export function estimateMaintenance(
   const everyday = optionalNumber("intakeKcal", p.intakeKcal, {
     ...INTAKE_RULE,
     label: "the calories you eat on an ordinary day",
+  });
+  const formulaKcal = optionalNumber("formulaKcal", p.formulaKcal, {
+    ...PLAUSIBLE_KCAL,
+    label: "the maintenance your plan worked out",
+    unit: "kcal a day",
   });
   const all = readEntries(entries);
   const latest = all[all.length - 1]?.day ?? 0;
@@ -243,15 +364,26 @@ export function estimateMaintenance(
     weightKg: fit.intercept + fit.slope * fit.meanTime,
   });
   // Energy balance: what was eaten, less what went into (or came out of) the body.
-  const maintenance = intakeKcal - kcalPerKg * fit.slope;
-  const halfWidth = tQuantile95(fit.df) * kcalPerKg * fit.slopeError;
+  const fromWeights = intakeKcal - kcalPerKg * fit.slope;
+  // How sure the weigh-ins are, as one standard deviation in kcal a day: the trend's own
+  // error (its t quantile turned into a normal one, so few weigh-ins count as less sure),
+  // the cycle's water, and an assumed intake.
+  const trendSd = (kcalPerKg * fit.slopeError * tQuantile95(fit.df)) / Z_95;
+  const cycleSd =
+    sex === "female" && age < CYCLE_MAX_AGE ? kcalPerKg * cycleSlopeError(times, fit.shares) : 0;
+  const intakeSd = p.intakeAssumed === true ? ASSUMED_INTAKE_SPREAD * intakeKcal : 0;
+  const weighInVariance = trendSd ** 2 + cycleSd ** 2 + intakeSd ** 2;
+  // Weigh-ins that point outside any maintenance a person could have are refused: without
+  // the formula, always; with it, only when even three standard deviations would not reach
+  // a possible one (early, noisy weigh-ins lean on the formula instead).
+  const slack = formulaKcal === undefined ? 0 : 3 * Math.sqrt(weighInVariance);
   if (
-    !Number.isFinite(maintenance) ||
-    maintenance < PLAUSIBLE_KCAL.min ||
-    maintenance > PLAUSIBLE_KCAL.max
+    !Number.isFinite(fromWeights) ||
+    fromWeights + slack < PLAUSIBLE_KCAL.min ||
+    fromWeights - slack > PLAUSIBLE_KCAL.max
   ) {
     const limit =
-      maintenance > PLAUSIBLE_KCAL.max
+      fromWeights > PLAUSIBLE_KCAL.max
         ? `over ${PLAUSIBLE_KCAL.max.toLocaleString("en-GB")}`
         : `under ${PLAUSIBLE_KCAL.min}`;
     throw new InputError(
@@ -259,12 +391,31 @@ export function estimateMaintenance(
       `We cannot estimate your maintenance from these weigh-ins yet: with the calories you gave, they point to ${limit} kcal a day, which cannot be right. Check the weights, dates and calories. If they are right, keep weighing in: a few more weeks usually settle it.`,
     );
   }
+  // The formula, where given, and the weigh-ins, each weighted by how sure it is (inverse
+  // variance): early on the formula carries most of it, later the weigh-ins.
+  const formulaVariance =
+    formulaKcal === undefined ? Infinity : (FORMULA_SPREAD * formulaKcal) ** 2;
+  const fromWeighIns =
+    formulaKcal === undefined ? 1 : formulaVariance / (formulaVariance + weighInVariance);
+  const maintenance =
+    formulaKcal === undefined
+      ? fromWeights
+      : fromWeighIns * fromWeights + (1 - fromWeighIns) * formulaKcal;
+  const sd = Math.sqrt(
+    formulaKcal === undefined
+      ? weighInVariance
+      : (formulaVariance * weighInVariance) / (formulaVariance + weighInVariance),
+  );
+  const halfWidth = Z_95 * sd;
+  const middleKg = fit.intercept + fit.slope * fit.meanTime;
+  const restingKcal = bmrOf("mifflin", { sex, age, heightCm, weightKg: middleKg });
   return {
     maintenanceKcal: Math.round(maintenance / 10) * 10,
     // No real maintenance lies outside the plausible range, so neither does the range.
-    lowKcal: Math.max(PLAUSIBLE_KCAL.min, Math.floor((maintenance - halfWidth) / 10) * 10),
-    highKcal: Math.min(PLAUSIBLE_KCAL.max, Math.ceil((maintenance + halfWidth) / 10) * 10),
-    weeklyChangeKg: round(fit.slope * 7, 2),
+    // (Rounding errors of the arithmetic, far under a calorie, do not widen it.)
+    lowKcal: Math.max(PLAUSIBLE_KCAL.min, Math.floor((maintenance - halfWidth) / 10 + 1e-6) * 10),
+    highKcal: Math.min(PLAUSIBLE_KCAL.max, Math.ceil((maintenance + halfWidth) / 10 - 1e-6) * 10),
+    weeklyChangeKg: round(fit.slope * 7, 2) + 0,
     days,
     trend: readings.map((r, i) => ({
       date: r.date,
@@ -273,5 +424,7 @@ export function estimateMaintenance(
     intakeKcal: Math.round(intakeKcal),
     kcalPerKg: Math.round(kcalPerKg),
     weighIns: readings.length,
+    fromWeighIns: round(fromWeighIns, 2),
+    likelyUnderCounted: maintenance < UNDER_COUNTED_BMR_RATIO * restingKcal,
   };
 }

@@ -226,7 +226,7 @@ const routes = [
   {
     path: "/adaptive-tdee-calculator",
     group: "body-composition",
-    menuLabel: "Weight check-in",
+    menuLabel: "Adaptive TDEE calculator",
     title: "Adaptive TDEE Calculator",
     subtitle:
       "Add your weigh-ins and what you ate to learn the calories your own body really uses, and your next daily target.",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { basicPlan, type BasicInput } from "../../engine/basic-plan.ts";
 import { checkInTarget, type CheckInTargetInput } from "../../engine/check-in-target.ts";
-import { badNumbers, expectInputError } from "./input-error-helpers.ts";
+import { badNumbers, badOptionalNumbers, expectInputError } from "./input-error-helpers.ts";
 
 const woman: BasicInput = {
   age: 35,
@@ -84,6 +84,50 @@ describe("checkInTarget: the new daily target from a measured maintenance", () =
   it("adds nothing for milk while breastfeeding: it is already in what was measured", () => {
     const r = checkInTarget(measured(2600, { weeksPostpartum: 20 }), "breastfeeding");
     expect(r.targetCalories).toBe(2600 - 550);
+  });
+});
+
+describe("checkInTarget: likely under-counted food never lowers the target", () => {
+  const plan = basicPlan(woman);
+
+  it("plans from the formula when the flagged estimate is lower: the basic plan's target", () => {
+    const r = checkInTarget(
+      measured(1350, { likelyUnderCounted: true, formulaKcal: plan.maintenance }),
+    );
+    expect(r.targetCalories).toBe(plan.targetCalories);
+    expect(r.heldAtFormula).toBe(true);
+    expect(r.maintenance).toBe(plan.maintenance);
+    // Unflagged, the same estimate plans from itself: down at the floor, with a warning.
+    const unflagged = checkInTarget(measured(1350, { formulaKcal: plan.maintenance }));
+    expect(unflagged.targetCalories).toBeLessThan(plan.targetCalories);
+    expect(unflagged.heldAtFormula).toBe(false);
+  });
+
+  it.each([0.25, 0.5, 0.75, 1])(
+    "is never below the formula's target for the same pace (%s kg a week)",
+    (lossRate) => {
+      for (const kcal of [900, 1200, 1500, 1800, 2100, 2400, 2800]) {
+        const fromFormula = checkInTarget(measured(plan.maintenance, { lossRate }));
+        const r = checkInTarget(
+          measured(kcal, { lossRate, likelyUnderCounted: true, formulaKcal: plan.maintenance }),
+        );
+        expect(r.targetCalories, `${kcal}`).toBeGreaterThanOrEqual(fromFormula.targetCalories);
+      }
+    },
+  );
+
+  it("keeps a flagged estimate that is above the formula", () => {
+    const r = checkInTarget(measured(2500, { likelyUnderCounted: true, formulaKcal: 2300 }));
+    expect(r.maintenance).toBe(2500);
+    expect(r.heldAtFormula).toBe(false);
+  });
+
+  it.each(badOptionalNumbers(500, 10000))("rejects %s formulaKcal", (_, value) => {
+    expectInputError(
+      () =>
+        checkInTarget(measured(2000, { formulaKcal: value as number, likelyUnderCounted: true })),
+      "formulaKcal",
+    );
   });
 });
 

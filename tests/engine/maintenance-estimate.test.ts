@@ -12,6 +12,7 @@ import { isoDay, simulateWeighIns, simulatedPerson } from "./weigh-in-simulator.
 
 const START = "2026-03-02";
 const woman: CheckInPerson = { sex: "female", age: 40, heightCm: 165, intakeKcal: 1800 };
+const man: CheckInPerson = { sex: "male", age: 40, heightCm: 178, intakeKcal: 1800 };
 
 /** Weigh-ins every `every` days for `days` days, on an exact straight line. */
 function line(days: number, startKg: number, kgPerWeek: number, every = 1): WeighIn[] {
@@ -24,11 +25,22 @@ function line(days: number, startKg: number, kgPerWeek: number, every = 1): Weig
 
 describe("estimateMaintenance: energy balance through the trend", () => {
   it("finds maintenance equal to intake when the weight holds steady", () => {
-    const r = estimateMaintenance(line(28, 75, 0), woman);
+    const r = estimateMaintenance(line(28, 75, 0), man);
     expect(r.maintenanceKcal).toBe(1800);
     expect(r.weeklyChangeKg).toBe(0);
     expect(r.lowKcal).toBe(1800);
     expect(r.highKcal).toBe(1800);
+    expect(r.fromWeighIns).toBe(1);
+  });
+
+  it("allows for cycle water in a woman's range, even when her weigh-ins sit on a line", () => {
+    const r = estimateMaintenance(line(28, 75, 0), woman);
+    expect(r.maintenanceKcal).toBe(1800);
+    expect(r.lowKcal).toBeLessThan(1800 - 50);
+    expect(r.highKcal).toBeGreaterThan(1800 + 50);
+    // After the menopause, no cycle: the line is exact again.
+    const older = estimateMaintenance(line(28, 75, 0), { ...woman, age: 60 });
+    expect([older.lowKcal, older.highKcal]).toEqual([1800, 1800]);
   });
 
   it("adds the energy a falling trend gave up, at this body's density", () => {
@@ -85,6 +97,76 @@ describe("estimateMaintenance: energy balance through the trend", () => {
     expect(r.days).toBe(84);
     expect(r.trend[0]?.date).toBe(isoDay(START, 56));
     expect(r.weighIns).toBe(85);
+  });
+});
+
+describe("estimateMaintenance: the formula as the starting point", () => {
+  const person = { ...man, intakeKcal: 2000, formulaKcal: 2600 };
+  // Weigh-ins every other day that scatter 0.6 kg about a steady weight.
+  const noisy = (days: number) =>
+    line(days, 85, 0, 2).map((e, i) => ({ ...e, weightKg: 85 + (i % 3 === 0 ? 0.6 : -0.3) }));
+
+  it("leans on the formula early and on the weigh-ins later, saying how much each carries", () => {
+    const early = estimateMaintenance(noisy(14), person);
+    const late = estimateMaintenance(noisy(70), person);
+    const alone = estimateMaintenance(noisy(70), man);
+    expect(early.fromWeighIns).toBeLessThan(0.5);
+    expect(late.fromWeighIns).toBeGreaterThan(early.fromWeighIns);
+    expect(late.fromWeighIns).toBeGreaterThan(0.5);
+    // Between the formula's 2,600 and the weigh-ins' 2,000, nearer the formula early on.
+    expect(early.maintenanceKcal).toBeGreaterThan(2300);
+    expect(late.maintenanceKcal).toBeLessThan(early.maintenanceKcal);
+    expect(Math.abs(late.maintenanceKcal - alone.maintenanceKcal)).toBeLessThan(
+      Math.abs(early.maintenanceKcal - alone.maintenanceKcal),
+    );
+  });
+
+  it("narrows the range when the formula joins the weigh-ins", () => {
+    const alone = estimateMaintenance(noisy(28), { ...man, intakeKcal: 2000 });
+    const both = estimateMaintenance(noisy(28), person);
+    expect(both.highKcal - both.lowKcal).toBeLessThan(alone.highKcal - alone.lowKcal);
+  });
+
+  it("does not refuse early, noisy weigh-ins that the formula can steady", () => {
+    // Four weigh-ins that climb 2.6 kg in a fortnight on 1,000 kcal a day: impossible alone.
+    const jumpy = [0, 5, 10, 14].map((d, i) => ({
+      date: isoDay(START, d),
+      weightKg: [80, 82.5, 81, 82.6][i] ?? 81,
+    }));
+    const who = { sex: "male", age: 31, heightCm: 183, intakeKcal: 1000 } as const;
+    expectInputError(() => estimateMaintenance(jumpy, who), "entries");
+    const r = estimateMaintenance(jumpy, { ...who, formulaKcal: 2600 });
+    expect(r.fromWeighIns).toBeLessThan(0.2);
+    expect(r.lowKcal).toBeLessThan(2600);
+    expect(r.highKcal).toBeGreaterThan(2600);
+  });
+
+  it("widens the range when the calories are the plan's, assumed rather than counted", () => {
+    const counted = estimateMaintenance(noisy(42), person);
+    const assumed = estimateMaintenance(noisy(42), { ...person, intakeAssumed: true });
+    expect(assumed.highKcal - assumed.lowKcal).toBeGreaterThan(counted.highKcal - counted.lowKcal);
+    expect(assumed.fromWeighIns).toBeLessThan(counted.fromWeighIns);
+  });
+
+  it.each(badOptionalNumbers(500, 10000))("rejects %s formulaKcal", (_, formulaKcal) => {
+    expectInputError(
+      () => estimateMaintenance(noisy(28), { ...person, formulaKcal } as CheckInPerson),
+      "formulaKcal",
+    );
+  });
+});
+
+describe("estimateMaintenance: likely under-counted food", () => {
+  // A woman of 60, 165 cm, 70 kg: BMR 1,270, so 1.1 x BMR is 1,397.
+  it("flags an estimate under 1.1 x BMR", () => {
+    const r = estimateMaintenance(line(56, 70, 0), { ...woman, age: 60, intakeKcal: 1350 });
+    expect(r.maintenanceKcal).toBe(1350);
+    expect(r.likelyUnderCounted).toBe(true);
+  });
+
+  it("does not flag one at 1.1 x BMR or above", () => {
+    const r = estimateMaintenance(line(56, 70, 0), { ...woman, age: 60, intakeKcal: 1400 });
+    expect(r.likelyUnderCounted).toBe(false);
   });
 });
 

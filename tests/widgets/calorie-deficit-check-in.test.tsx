@@ -95,7 +95,7 @@ describe(`<${TAG}>`, () => {
   it("renders its card with a heading, the units switch, the new weigh-in row and no result", async () => {
     await load();
     const { screen } = await mount(TAG);
-    expect(screen.getByRole("heading", { name: "Weight Check-in" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Adaptive TDEE Calculator" })).toBeTruthy();
     expect(screen.getByRole("radio", { name: "kg and cm" })).toBeTruthy();
     expect((screen.getByLabelText("Date") as HTMLInputElement).value).toMatch(
       /^\d{4}-\d{2}-\d{2}$/,
@@ -150,15 +150,18 @@ describe(`<${TAG}>`, () => {
       return section as HTMLElement;
     });
     const text = (results.textContent ?? "").replace(/\s+/g, " ");
-    expect(text).toContain("Your maintenance looks like 2,190 kcal a day (likely 2,140 to 2,250)");
-    expect(text).toContain("Your formula said 2,066 kcal.");
-    expect(text).toContain("You are losing0.45 kg a week");
+    expect(text).toContain("Your maintenance looks like 2,130 kcal a day (likely 1,900 to 2,360)");
+    expect(text).toContain(
+      "Your formula said 2,066 kcal. This is mostly from your weigh-ins: they carry about 6 in 10 of it.",
+    );
+    expect(text).toContain("You are losing0.44 kg a week");
     expect(text).toContain("Your plan aimed to lose0.5 kg a week");
     expect(text).toContain("You are on pace with your plan.");
-    expect(text).toContain("1,640 kcal a day to lose about 0.5 kg a week from here.");
+    expect(text).toContain("1,580 kcal a day to lose about 0.5 kg a week from here.");
+    expect(text).toContain("We assumed you ate your plan's calories every day.");
     const live = root.querySelector(".card > [aria-live=polite].visually-hidden");
     expect(live?.textContent).toBe(
-      "Your maintenance looks like 2,190 kcal a day, likely 2,140 to 2,250. Your new daily target is 1,640 kcal.",
+      "Your maintenance looks like 2,130 kcal a day, likely 1,900 to 2,360. Your new daily target is 1,580 kcal.",
     );
   });
 
@@ -177,7 +180,7 @@ describe(`<${TAG}>`, () => {
     const alt = labelledBy.map((id) => root.getElementById(id)?.textContent).join(" ");
     expect(alt).toContain("7 September 2026 to 2 November 2026");
     expect(alt).toContain("Dots: your 25 weigh-ins.");
-    expect(alt).toContain("falling by 0.45 kg a week");
+    expect(alt).toContain("falling by 0.44 kg a week");
     const rows = root.querySelectorAll(".chart-table tbody tr");
     expect(rows).toHaveLength(25);
     expect(rows[0]?.textContent).toContain("7 Sep 2026");
@@ -335,7 +338,7 @@ describe(`<${TAG}>`, () => {
   it('keeps its title for screen readers only, without its introduction, with heading="hide"', async () => {
     await load();
     const { root, screen } = await mount(TAG, { heading: "hide" });
-    expect(screen.getByRole("heading", { name: "Weight Check-in" }).className).toBe(
+    expect(screen.getByRole("heading", { name: "Adaptive TDEE Calculator" }).className).toBe(
       "visually-hidden",
     );
     expect(root.querySelector(".lede")).toBeNull();

@@ -18,7 +18,7 @@ import { WeighInFields } from "./weigh-in-fields.tsx";
  * @attr {string} variant - Any calculator variant ("default", "teen", "safe", "breastfeeding"...): the new target keeps that variant's limits; anything else falls back with one console warning. Where it is "default", a plan's link may name the variant ("#calorie-deficit-check-in?variant=teen&..."). Default "default".
  * @attr {string} units - "metric" (kg, cm) or "imperial" (st and lb, ft and in); the visitor can switch. Default "metric".
  * @attr {string} plan-calories - The daily calories of the visitor's plan, filled in as what they ate (for example "1850"). The link "#calorie-deficit-check-in?plan=1850&age=..." does the same.
- * @fires cdc-result - Each time the result changes; `detail` is { estimate, target, formulaKcal }: the engine's estimateMaintenance result, its checkInTarget result (when a goal is given) and the formula's maintenance (when activity is given).
+ * @fires cdc-result - Each time the result changes; `detail` is { estimate, target, formulaKcal }: the engine's estimateMaintenance result (with fromWeighIns and likelyUnderCounted), its checkInTarget result (when a goal is given) and the formula's maintenance (when activity is given), which the estimate starts from.
  * @csspart card - The calculator's card.
  * @csspart unit-switch - The metric or imperial switch.
  * @csspart field - Each form field.
@@ -36,7 +36,7 @@ export function CalorieDeficitCheckIn(props: CheckInProps) {
   return (
     <div className="card" part="card">
       <CardHeading
-        title="Weight Check-in"
+        title="Adaptive TDEE Calculator"
         lede="Add your weigh-ins to see the pace you are really losing or gaining at, and the maintenance calories your own body shows."
         heading={s.heading}
       />

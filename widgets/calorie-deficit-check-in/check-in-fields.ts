@@ -12,6 +12,20 @@ export const TAG = "calorie-deficit-check-in";
 /** The one key the check-in may write (check-in-storage.ts reads and writes it). */
 export const STORAGE_KEY = "cdc-check-in";
 
+/**
+ * True when this page may use localStorage at all: a sandboxed frame or strict settings
+ * make even reading it throw. Nothing is written to find out.
+ */
+export function storageAvailable(): boolean {
+  try {
+    if (typeof localStorage === "undefined" || localStorage === null) return false;
+    localStorage.getItem(STORAGE_KEY);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** True when this device remembers a check-in: the box starts ticked, and the rest is read. */
 export function hasSaved(): boolean {
   try {

@@ -17,7 +17,12 @@ import type { Errors } from "../shared/fields.tsx";
 import type { FormValues } from "../shared/measure.ts";
 import { readMeasure, readNumber } from "../shared/read-field.ts";
 import { caloriesField, formShape, intakeMode, type IntakeMode } from "./check-in-fields.ts";
-import { readWeighInDate, readWeighInLines, type LinesRead } from "./weigh-in-csv.ts";
+import {
+  imperialWeightText,
+  readWeighInDate,
+  readWeighInLines,
+  type LinesRead,
+} from "./weigh-in-csv.ts";
 import type { WeighInRow } from "./weigh-ins.ts";
 
 /*
@@ -177,10 +182,12 @@ export function readNewWeighIn(
   const errors: Errors = {};
   const date = (values.newDate ?? "").trim();
   if (date === "") errors.newDate = "Enter the date you weighed yourself.";
-  const weight = readMeasure(values, "newWeight", "weight", units, {
-    ...WEIGHT_RULE,
-    label: "the weight",
-  });
+  // In kg mode, a weight typed in stones or pounds ("12st 4lb") is read as a pasted one is.
+  const imperial = units === "metric" ? imperialWeightText(values.newWeight ?? "") : undefined;
+  const weight =
+    imperial === undefined
+      ? readMeasure(values, "newWeight", "weight", units, { ...WEIGHT_RULE, label: "the weight" })
+      : { value: imperial };
   if (weight.error) errors.newWeight = weight.error;
   const calories = p.withCalories ? readNumber(values, "newCalories", INTAKE_RULE, false) : {};
   if (calories.error) errors.newCalories = calories.error;
@@ -189,7 +196,9 @@ export function readNewWeighIn(
     errors.newDate =
       read.problem === "future"
         ? "The date cannot be in the future."
-        : "Enter a real date, for example 2026-11-01.";
+        : read.problem === "too-early"
+          ? "Check the year: the date is before 1900."
+          : "Enter a real date, for example 2026-11-01.";
   }
   if (!("date" in read) || weight.value === undefined || calories.error) return { errors };
   return {

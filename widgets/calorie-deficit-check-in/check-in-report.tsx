@@ -14,10 +14,10 @@ import { weighInsCsv } from "./weigh-in-csv.ts";
  */
 export { emitResult, ResultActions } from "../shared/single-report.ts";
 export { readCheckIn } from "./check-in-form.ts";
-export { forget, loadSaved, save } from "./check-in-storage.ts";
+export { forget, loadSaved, save, saveProblem } from "./check-in-storage.ts";
 export { knownVariant } from "./known-variant.ts";
 export { calculate, summary, type CheckInOutcome, type CheckInResult } from "./check-in-result.tsx";
-export { addTypedWeighIn, sharedCheckIn } from "./weigh-in-actions.ts";
+export { addShared, addTypedWeighIn, droppedNotice, sharedCheckIn } from "./weigh-in-actions.ts";
 export { MoreWays, WeighInList } from "./weigh-in-list.tsx";
 
 /** The fields in the order the check-in asks them: the weigh-ins, then the plan. */

@@ -30,7 +30,10 @@ export type PaceVsPlan = "slower" | "faster" | "on-pace";
 /** What a check-in gives: the engine's results, and what the view draws from them. */
 export interface CheckInResult {
   estimate: MaintenanceEstimate;
-  /** The formula's maintenance (Mifflin-St Jeor x activity) at the average trend weight. */
+  /**
+   * The formula's maintenance (Mifflin-St Jeor x activity) at the average weight of the
+   * weigh-ins counted: the estimate's starting point.
+   */
   formulaKcal?: number;
   /** The new daily target, when the visitor gave a goal (or their variant plans no change). */
   target?: CheckInTarget;
@@ -61,9 +64,36 @@ function compare(realLoss: number, planLoss: number): PaceVsPlan {
   return Math.abs(realLoss) < Math.abs(planLoss) ? "slower" : "faster";
 }
 
+/** The weigh-ins the engine counts: those of the last 12 weeks before the newest. */
+function recentOf<T extends { date: string }>(entries: readonly T[]): T[] {
+  const latest = Math.max(...entries.map((entry) => Date.parse(entry.date)));
+  return entries.filter(
+    (entry) => (latest - Date.parse(entry.date)) / MS_PER_DAY <= CHECK_IN_WINDOW_DAYS,
+  );
+}
+
 function run(input: CheckInInput): CheckInResult {
   const { person, goal } = input;
-  const estimate = estimateMaintenance(input.entries, person);
+  // The formula's maintenance at the average weight of the weigh-ins counted: the estimate
+  // starts from it (docs/check-in.md).
+  const recent = recentOf(input.entries);
+  const meanKg =
+    recent.reduce((sum, entry) => sum + entry.weightKg, 0) / Math.max(1, recent.length);
+  const formulaKcal =
+    input.activity === undefined || recent.length === 0
+      ? undefined
+      : calorieNeeds({
+          sex: person.sex,
+          age: person.age,
+          heightCm: person.heightCm,
+          weightKg: meanKg,
+          activity: input.activity,
+        }).maintenance;
+  const estimate = estimateMaintenance(input.entries, {
+    ...person,
+    ...(formulaKcal === undefined ? {} : { formulaKcal }),
+    intakeAssumed: input.intake === "plan",
+  });
   const used = new Map(input.entries.map((entry) => [entry.date, entry]));
   const points: ChartPoint[] = estimate.trend.map((t) => ({
     date: t.date,
@@ -74,19 +104,9 @@ function run(input: CheckInInput): CheckInResult {
   const first = estimate.trend[0];
   const last = estimate.trend[estimate.trend.length - 1];
   const now = last?.weightKg ?? 0;
-  const averageKg =
-    estimate.trend.reduce((sum, t) => sum + t.weightKg, 0) / Math.max(1, estimate.trend.length);
 
   const result: CheckInResult = { estimate, intake: input.intake, points };
-  if (input.activity !== undefined) {
-    result.formulaKcal = calorieNeeds({
-      sex: person.sex,
-      age: person.age,
-      heightCm: person.heightCm,
-      weightKg: averageKg,
-      activity: input.activity,
-    }).maintenance;
-  }
+  if (formulaKcal !== undefined) result.formulaKcal = formulaKcal;
   if (goal || !formShape(input.variant).goal) {
     const target = checkInTarget(
       {
@@ -96,6 +116,9 @@ function run(input: CheckInInput): CheckInResult {
         weight: now,
         units: input.units,
         maintenanceKcal: estimate.maintenanceKcal,
+        // Likely under-counted food never lowers the target below the formula's.
+        likelyUnderCounted: estimate.likelyUnderCounted,
+        ...(formulaKcal === undefined ? {} : { formulaKcal }),
         ...(goal
           ? {
               targetWeight: goal.targetWeightKg,
@@ -173,25 +196,68 @@ const INTAKE_WORDS: Record<IntakeMode, string> = {
   each: "the calories you logged for each weigh-in",
 };
 
+/** How much of the estimate the weigh-ins carry, in words: "about 3 in 10". */
+function shareWords(fromWeighIns: number): string {
+  const tenths = Math.round(fromWeighIns * 10);
+  if (tenths === 0) return "less than 1 in 10";
+  if (tenths === 10) return "almost all";
+  return `about ${tenths} in 10`;
+}
+
+/** Where the estimate comes from: the formula, the weigh-ins, or both (docs/check-in.md). */
+export function sourceSentence(fromWeighIns: number): string {
+  return fromWeighIns < 0.5
+    ? `This is still mostly from the formula: your weigh-ins carry ${shareWords(fromWeighIns)} of it so far, and more as you add them.`
+    : `This is mostly from your weigh-ins: they carry ${shareWords(fromWeighIns)} of it.`;
+}
+
 function FormulaNote({ r }: { r: CheckInResult }) {
   const e = r.estimate;
   if (r.formulaKcal === undefined) {
     return (
-      <p>Tell us how active you are (above) to see how this compares with the usual formula.</p>
+      <p>
+        Tell us how active you are (above) to see how this compares with the usual formula. The
+        estimate then starts from the formula, so it is steadier while you have few weigh-ins.
+      </p>
     );
   }
   const gap = Math.abs(r.formulaKcal - e.maintenanceKcal);
   // Mifflin-St Jeor comes within 10% of measured resting energy for about 80% of adults
   // (Frankenfield et al. 2005, J Am Diet Assoc 105:775), so a gap is common.
+  const compared =
+    r.formulaKcal < e.lowKcal
+      ? ` Your body seems to use about ${kcal(gap)} a day more than the formula expects. That is normal: formulas describe an average person.`
+      : r.formulaKcal > e.highKcal && !e.likelyUnderCounted
+        ? ` Your body seems to use about ${kcal(gap)} a day less than the formula expects. That can happen: formulas describe an average person. But first check the calories you gave: food that is not counted makes maintenance look lower than it is.`
+        : r.formulaKcal > e.highKcal || e.fromWeighIns < 0.5
+          ? ""
+          : " That is inside your likely range, so the formula suits you well.";
   return (
     <p>
-      Your formula said {kcal(r.formulaKcal)}.{" "}
-      {r.formulaKcal < e.lowKcal
-        ? `Your body seems to use about ${kcal(gap)} a day more than the formula expects. That is normal: formulas describe an average person.`
-        : r.formulaKcal > e.highKcal
-          ? `Your body seems to use about ${kcal(gap)} a day less than the formula expects. That is common: formulas describe an average person, and many people are 10% or more either side of them.`
-          : "That is inside your likely range, so the formula suits you well."}
+      Your formula said {kcal(r.formulaKcal)}. {sourceSentence(e.fromWeighIns)}
+      {compared}
     </p>
+  );
+}
+
+/** Said kindly when the estimate is lower than a body is likely to use (docs/check-in.md). */
+function UnderCountedNote({ r }: { r: CheckInResult }) {
+  if (!r.estimate.likelyUnderCounted) return null;
+  return (
+    <div className="panel under-counted" part="under-counted">
+      <p>
+        <strong>This is lower than a body like yours is likely to use.</strong> The usual reason is
+        food and drink that did not get counted. Most people under-count by 20 to 30% without
+        meaning to: drinks, cooking oil, sauces, snacks and weekends are easy to miss.
+      </p>
+      <p>
+        {r.formulaKcal === undefined
+          ? "So check your calories before you eat less. Tell us how active you are (above), and we will not plan from this lower figure."
+          : "So we have not planned from this lower figure: your target stays at least the one the formula gives for the same pace."}{" "}
+        For a clearer answer, weigh and note everything you eat for a week or two, then check in
+        again.
+      </p>
+    </div>
   );
 }
 
@@ -231,8 +297,12 @@ function TargetSection({ r, units }: { r: CheckInResult; units: Units }) {
       </p>
       {t.direction !== "maintain" ? (
         <p>
-          This comes from your real maintenance, not the formula, so it should fit you better. Keep
-          weighing in and check again in 2 to 4 weeks.
+          {t.heldAtFormula
+            ? "This is the target your formula gives for the same pace, because your weigh-ins point lower than is likely (see above)."
+            : r.estimate.fromWeighIns >= 0.5
+              ? "This comes mostly from your own weigh-ins, so it should fit you better than the formula."
+              : "Your weigh-ins do not yet say much more than the formula, so this is still close to the formula's target."}{" "}
+          Keep weighing in and check again in 2 to 4 weeks.
         </p>
       ) : null}
     </div>
@@ -252,6 +322,7 @@ export function Result({ r, units }: { r: CheckInResult; units: Units }) {
         </span>
       </p>
       <FormulaNote r={r} />
+      <UnderCountedNote r={r} />
       <dl className="tiles">
         <Tile {...realPace(e.weeklyChangeKg, units)} />
         {r.planRate === undefined ? null : (
@@ -275,6 +346,9 @@ export function Result({ r, units }: { r: CheckInResult; units: Units }) {
         Worked out from {e.weighIns} weigh-ins over {e.days} days and {INTAKE_WORDS[r.intake]},
         counting {number(e.kcalPerKg)} kcal for each kg your trend weight changed. The range narrows
         as you add weigh-ins.
+        {r.intake === "plan"
+          ? " We assumed you ate your plan's calories every day. If you ate more or less, your real maintenance moves with it, so the range is wider to allow for that. If you know what you ate, give a daily average instead."
+          : ""}
         {e.days < 28
           ? " With under 4 weeks of weigh-ins, water and food can still sway the trend, so treat this as a first look."
           : ""}

@@ -1,6 +1,7 @@
 import type { Units } from "../shared/attributes.ts";
 import type { FormValues } from "../shared/measure.ts";
 import { PLAN_FIELDS, STORAGE_KEY } from "./check-in-fields.ts";
+import { checkStoredRows } from "./weigh-in-csv.ts";
 
 export { STORAGE_KEY };
 import type { WeighInRow } from "./weigh-ins.ts";
@@ -27,21 +28,8 @@ function storage(): Storage | undefined {
   }
 }
 
-const isRow = (row: unknown): row is WeighInRow => {
-  const r = row as Partial<WeighInRow> | null;
-  return (
-    typeof r === "object" &&
-    r !== null &&
-    typeof r.date === "string" &&
-    /^\d{4}-\d{2}-\d{2}$/.test(r.date) &&
-    typeof r.weightKg === "number" &&
-    Number.isFinite(r.weightKg) &&
-    typeof r.calories === "string"
-  );
-};
-
 /** What this device remembers, if anything; anything unreadable counts as nothing. */
-export function loadSaved(): Saved | undefined {
+export function loadSaved(today: string): (Saved & { dropped: string[] }) | undefined {
   let text: string | null | undefined;
   try {
     text = storage()?.getItem(STORAGE_KEY);
@@ -49,32 +37,66 @@ export function loadSaved(): Saved | undefined {
     return undefined;
   }
   if (!text) return undefined;
+  let data: Partial<Saved>;
   try {
-    const data = JSON.parse(text) as Partial<Saved>;
-    const values: FormValues = {};
-    for (const name of PLAN_FIELDS) {
-      const value = data.values?.[name];
-      if (typeof value === "string" && value.length <= 40) values[name] = value;
-    }
-    return {
-      units: data.units === "imperial" ? "imperial" : "metric",
-      values,
-      rows: Array.isArray(data.rows) ? data.rows.filter(isRow) : [],
-    };
+    data = JSON.parse(text) as Partial<Saved>;
   } catch {
     return undefined;
   }
+  if (typeof data !== "object" || data === null) return undefined;
+  const values: FormValues = {};
+  for (const name of PLAN_FIELDS) {
+    const value = (data.values as Record<string, unknown> | undefined)?.[name];
+    if (typeof value === "string" && value.length <= 40) values[name] = value;
+  }
+  // Stored weigh-ins pass the same checks as an import: the bad ones are left out and named.
+  const { rows, dropped } = checkStoredRows(data.rows, today);
+  return { units: data.units === "imperial" ? "imperial" : "metric", values, rows, dropped };
+}
+
+/** What happened to a save: done, the storage is full, or the browser does not allow it. */
+export type SaveOutcome = "saved" | "full" | "blocked";
+
+/** True when an error is the browser saying its storage is full. */
+function isQuotaError(error: unknown): boolean {
+  if (
+    !(error instanceof Error) &&
+    !(typeof DOMException !== "undefined" && error instanceof DOMException)
+  ) {
+    return false;
+  }
+  const { name, code } = error as { name?: string; code?: number };
+  // Chrome and Safari: QuotaExceededError (code 22); Firefox: NS_ERROR_DOM_QUOTA_REACHED (1014).
+  return (
+    name === "QuotaExceededError" ||
+    name === "NS_ERROR_DOM_QUOTA_REACHED" ||
+    code === 22 ||
+    code === 1014
+  );
 }
 
 /** Remembers the check-in on this device (only called while the box is ticked). */
-export function save(data: Saved): void {
+export function save(data: Saved): SaveOutcome {
   const values: FormValues = {};
   for (const name of PLAN_FIELDS) if (data.values[name]) values[name] = data.values[name];
   try {
-    storage()?.setItem(STORAGE_KEY, JSON.stringify({ ...data, values }));
-  } catch {
-    // Storage full or blocked: the check-in still works, it just cannot remember.
+    const store = storage();
+    if (!store) return "blocked";
+    store.setItem(STORAGE_KEY, JSON.stringify({ ...data, values }));
+    return "saved";
+  } catch (error) {
+    return isQuotaError(error) ? "full" : "blocked";
   }
+}
+
+/** What to say beside the box when a save did not happen; the screen keeps everything. */
+export function saveProblem(outcome: SaveOutcome): string {
+  if (outcome === "saved") return "";
+  const why =
+    outcome === "full"
+      ? "This browser's storage for this site is full, so we could not remember your check-in."
+      : "This browser did not let us store your check-in, so it is not remembered.";
+  return `${why} Everything on screen is still here. Download your weigh-ins as a CSV file (under "Paste, import or download weigh-ins") to keep them.`;
 }
 
 /** Forgets everything this device remembers for the check-in. */

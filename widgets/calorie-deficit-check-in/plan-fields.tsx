@@ -10,7 +10,11 @@ import {
 import type { CheckInState } from "./use-check-in.ts";
 
 const INTAKES: readonly Choice[] = [
-  { value: "plan", label: "My plan's daily calories" },
+  {
+    value: "plan",
+    label: "My plan's daily calories",
+    hint: "This assumes you ate them every day, so the likely range is wider.",
+  },
   { value: "average", label: "A daily average I worked out" },
   { value: "each", label: "A figure for each weigh-in", hint: "Type them on the list above." },
 ];

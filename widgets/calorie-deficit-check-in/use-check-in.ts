@@ -5,9 +5,17 @@ import type { WidgetProps } from "../shared/define-widget.ts";
 import type { Errors } from "../shared/fields.tsx";
 import { baseName, type FormValues } from "../shared/measure.ts";
 import { useUnits } from "../shared/use-units.ts";
-import { formShape, hasSaved, intakeMode, localToday, MEASURES, TAG } from "./check-in-fields.ts";
+import {
+  formShape,
+  hasSaved,
+  intakeMode,
+  localToday,
+  MEASURES,
+  storageAvailable,
+  TAG,
+} from "./check-in-fields.ts";
 import type { CheckInOutcome } from "./check-in-result.tsx";
-import type { ListChange } from "./weigh-in-actions.ts";
+import type { ListChange, SharedCheckIn } from "./weigh-in-actions.ts";
 import type { WeighInRow } from "./weigh-ins.ts";
 
 type Report = typeof import("./check-in-report.tsx");
@@ -49,6 +57,15 @@ export function useCheckIn(props: CheckInProps) {
   /** Errors of the actions that add weigh-ins: always shown, since the visitor asked. */
   const [actionErrors, setActionErrors] = useState<Errors>({});
   const [notice, setNotice] = useState("");
+  // Whether this page may store anything at all (a sandboxed frame may not): the box is
+  // offered only where it can work. Checked once the form is drawn.
+  const [storable, setStorable] = useState(true);
+  // Why the last save did not happen (storage full or refused), shown beside the box.
+  const [storageProblem, setStorageProblem] = useState("");
+  // A shared link's weigh-ins, offered beside the diary this device remembers.
+  const [offer, setOffer] = useState<SharedCheckIn>();
+  // Weigh-ins a link or the stored diary held that could not be used, and why.
+  const [listNote, setListNote] = useState("");
   const [loaded, setLoaded] = useState<Report>();
   const [failed, setFailed] = useState(false);
   const loading = useRef<Promise<Report | undefined> | undefined>(undefined);
@@ -77,39 +94,62 @@ export function useCheckIn(props: CheckInProps) {
   useEffect(() => {
     // Storage is first read here, after the form is drawn: the first read on a page can take
     // a phone several milliseconds.
-    const saved = hasSaved();
+    const available = storageAvailable();
+    setStorable(available);
+    const saved = available && hasSaved();
     if (saved) {
       setRemember(true);
       setReadBack(false);
     }
-    // A shared link (#calorie-deficit-check-in?...) wins over what this device remembers.
-    if (window.location.hash.startsWith(`#${TAG}?`)) {
-      void prepare().then((module) => {
-        const shared = module?.sharedCheckIn(window.location.hash, localToday());
-        if (!shared) return;
-        setValues((current) => ({ ...current, ...shared.values }));
-        if (shared.units) setUnits(shared.units);
-        if (shared.rows.length > 0) setRows(shared.rows);
-        setShowAll(true);
-        setReadBack(true);
-      });
-    } else if (saved) {
-      void prepare().then((module) => {
-        const kept = module?.loadSaved();
-        if (kept) {
-          setUnits(kept.units);
-          setValues((current) => ({ ...current, ...kept.values }));
-          setRows(kept.rows);
-        }
-        setReadBack(true);
-      });
-    }
+    const linked = window.location.hash.startsWith(`#${TAG}?`);
+    if (!saved && !linked) return;
+    void prepare().then((module) => {
+      if (!module) return;
+      const today = localToday();
+      // What this device remembers comes first, and is never written over unread.
+      const kept = saved ? module.loadSaved(today) : undefined;
+      const notes: string[] = [];
+      if (kept) {
+        setUnits(kept.units);
+        setValues((current) => ({ ...current, ...kept.values }));
+        setRows(kept.rows);
+        notes.push(module.droppedNotice(kept.dropped, "saved on this device"));
+      }
+      setReadBack(true);
+      const shared = linked ? module.sharedCheckIn(window.location.hash, today) : undefined;
+      if (!shared) {
+        setListNote(notes.filter(Boolean).join(" "));
+        return;
+      }
+      notes.push(module.droppedNotice(shared.dropped, "in the link"));
+      setListNote(notes.filter(Boolean).join(" "));
+      if (kept) {
+        // A link beside a saved diary: its answers fill only what is still empty, and its
+        // weigh-ins are offered, not added.
+        setValues((current) => {
+          const filled = { ...current };
+          for (const [name, value] of Object.entries(shared.values)) {
+            if (!filled[name]) filled[name] = value;
+          }
+          return filled;
+        });
+        if (shared.rows.length > 0) setOffer(shared);
+        return;
+      }
+      setValues((current) => ({ ...current, ...shared.values }));
+      if (shared.units) setUnits(shared.units);
+      if (shared.rows.length > 0) setRows(shared.rows);
+      setShowAll(true);
+    });
   }, []);
 
   // Remembered only while the box is ticked (docs/product-decisions.md, "Check-in"), and only
-  // once what was remembered has been read back, so it is never written over unread.
+  // once what was remembered has been read back, so it is never written over unread. A save
+  // that fails (storage full or refused) says so beside the box; the screen keeps everything.
   useEffect(() => {
-    if (remember && loaded && readBack) loaded.save({ units, values, rows });
+    if (remember && loaded && readBack) {
+      setStorageProblem(loaded.saveProblem(loaded.save({ units, values, rows })));
+    }
   }, [remember, units, values, rows, loaded, readBack]);
 
   const outcome: CheckInOutcome = useMemo(() => {
@@ -162,6 +202,10 @@ export function useCheckIn(props: CheckInProps) {
     intake: intakeMode(values),
     remember,
     notice,
+    storable,
+    storageProblem,
+    offer,
+    listNote,
     report: loaded,
     outcome,
     result,
@@ -193,13 +237,41 @@ export function useCheckIn(props: CheckInProps) {
       setRemember(on);
       setReadBack(true);
       void prepare().then((module) => {
-        if (!on) module?.forget();
+        if (!module) return;
+        if (!on) {
+          module.forget();
+          setStorageProblem("");
+          setNotice("This device no longer remembers your check-in.");
+          return;
+        }
+        // Said only once it has worked: a full or blocked storage says so beside the box.
+        const outcome = module.save({ units, values, rows });
+        setStorageProblem(module.saveProblem(outcome));
+        setNotice(
+          outcome === "saved"
+            ? "We will remember your check-in on this device."
+            : "We could not remember your check-in on this device.",
+        );
       });
-      setNotice(
-        on
-          ? "We will remember your check-in on this device."
-          : "This device no longer remembers your check-in.",
-      );
+    },
+
+    /** Adds the offered link's weigh-ins to the visitor's own (theirs kept on shared days). */
+    acceptOffer: () => {
+      if (!offer) return;
+      void prepare().then((module) => {
+        if (!module) return;
+        const added = module.addShared(rows, offer.rows);
+        setRows(added.rows);
+        setNotice(added.notice);
+        setOffer(undefined);
+        setShowAll(true);
+      });
+    },
+
+    /** Leaves the link's weigh-ins out; the diary stays as it was. */
+    declineOffer: () => {
+      setOffer(undefined);
+      setNotice("The link's weigh-ins were not added. Your own are as they were.");
     },
 
     /** Forgets everything: the stored copy, the weigh-ins and the answers. */
@@ -211,6 +283,9 @@ export function useCheckIn(props: CheckInProps) {
       setTouched(new Set());
       setShowAll(false);
       setActionErrors({});
+      setOffer(undefined);
+      setListNote("");
+      setStorageProblem("");
       setNotice("Your check-in is deleted from this device, and the form is empty again.");
     },
 

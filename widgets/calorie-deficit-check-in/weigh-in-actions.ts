@@ -12,9 +12,9 @@ import {
   type IntakeMode,
 } from "./check-in-fields.ts";
 import { readNewWeighIn, readPasted } from "./check-in-form.ts";
-import { readWeighInLines } from "./weigh-in-csv.ts";
+import { keepGoodWeighIns, type LinesKept } from "./weigh-in-csv.ts";
 import type { CheckInState } from "./use-check-in.ts";
-import { mergeWeighIns, type WeighInRow } from "./weigh-ins.ts";
+import { MAX_WEIGH_INS, mergeWeighIns, type WeighInRow } from "./weigh-ins.ts";
 
 /*
  * What each way of adding or removing weigh-ins does to the list, and the sentence the live
@@ -37,6 +37,13 @@ function addedNotice(count: number, replaced: number, from: string): string {
   return `${added} (${which} already there on the same day).`;
 }
 
+/** Why a list would be too long, or undefined: the cap is on the whole diary. */
+function overCap(count: number): string | undefined {
+  if (count <= MAX_WEIGH_INS) return undefined;
+  const cap = MAX_WEIGH_INS.toLocaleString("en-GB");
+  return `That would make ${count.toLocaleString("en-GB")} weigh-ins, more than the ${cap} the check-in keeps. Only the last 12 weeks count, so remove some older ones first.`;
+}
+
 /** Adds the weigh-in typed in the new row, or gives its errors. */
 export function addTyped(
   rows: readonly WeighInRow[],
@@ -49,8 +56,11 @@ export function addTyped(
   if (!read.row) return { errors: read.errors };
   const row = read.row;
   const replacing = rows.some((r) => r.date === row.date);
+  const merged = mergeWeighIns(rows, [row]).rows;
+  const tooMany = overCap(merged.length);
+  if (tooMany) return { errors: { newDate: tooMany } };
   return {
-    rows: mergeWeighIns(rows, [row]).rows,
+    rows: merged,
     notice: `${replacing ? "Replaced" : "Added"} your weigh-in for ${longDate(row.date)}.`,
     errors: {},
   };
@@ -68,6 +78,8 @@ export function addText(
   const read = readPasted(text, p.units, p.today);
   if ("error" in read) return { errors: { [p.field]: read.error } };
   const merged = mergeWeighIns(rows, read.rows);
+  const tooMany = overCap(merged.rows.length);
+  if (tooMany) return { errors: { [p.field]: tooMany } };
   return {
     rows: merged.rows,
     notice: addedNotice(read.rows.length, merged.replaced, p.from ? ` from ${p.from}` : ""),
@@ -84,25 +96,69 @@ export function removeDay(rows: readonly WeighInRow[], date: string): ListChange
   };
 }
 
-/** The weigh-ins in a shared link (#calorie-deficit-check-in?...&w=<CSV>), if any. */
-export function sharedWeighIns(hash: string, today: string): WeighInRow[] {
+/** The weigh-ins in a shared link (#calorie-deficit-check-in?...&w=<CSV>): the good ones, and why any were left out. */
+export function sharedWeighIns(hash: string, today: string): LinesKept {
   const prefix = `#${TAG}?`;
-  if (!hash.startsWith(prefix)) return [];
+  const none = { rows: [], dropped: [] };
+  if (!hash.startsWith(prefix)) return none;
   const text = new URLSearchParams(hash.slice(prefix.length)).get("w");
-  if (!text) return [];
-  const read = readWeighInLines(text, { bareIsKg: true, today });
-  return "rows" in read ? read.rows : [];
+  if (!text) return none;
+  return keepGoodWeighIns(text, { bareIsKg: true, today });
 }
 
 /** What a shared link holds: the plan's answers, the units and the weigh-ins. */
-export function sharedCheckIn(
-  hash: string,
-  today: string,
-): { values: FormValues; units?: Units; rows: WeighInRow[] } | undefined {
+export interface SharedCheckIn {
+  values: FormValues;
+  units?: Units;
+  rows: WeighInRow[];
+  /** Why each weigh-in the link held was left out. */
+  dropped: string[];
+}
+
+/** What a shared link holds, if it holds anything for the check-in. */
+export function sharedCheckIn(hash: string, today: string): SharedCheckIn | undefined {
   const shared = readShared(TAG, PLAN_FIELDS);
-  const rows = sharedWeighIns(hash, today);
-  if (!shared || (Object.keys(shared.values).length === 0 && rows.length === 0)) return undefined;
-  return { ...shared, rows };
+  const kept = sharedWeighIns(hash, today);
+  const empty = kept.rows.length === 0 && kept.dropped.length === 0;
+  if (!shared || (Object.keys(shared.values).length === 0 && empty)) return undefined;
+  return { ...shared, ...kept };
+}
+
+/** "2 weigh-ins in the link were left out: Line 3: ... Line 4: ..." */
+export function droppedNotice(dropped: readonly string[], from: string): string {
+  if (dropped.length === 0) return "";
+  const count = dropped.length === 1 ? "1 weigh-in" : `${dropped.length} weigh-ins`;
+  const shown = dropped.slice(0, 5).join(" ");
+  const more = dropped.length > 5 ? ` And ${dropped.length - 5} more.` : "";
+  return `${count} ${from} could not be used: ${shown}${more}`;
+}
+
+/**
+ * Adds a shared link's weigh-ins to the diary already kept. On a day both have, the
+ * visitor's own weigh-in stays. The cap applies to the whole diary: past it, the link's
+ * oldest are left out. Says how many were added and how many were already there.
+ */
+export function addShared(
+  own: readonly WeighInRow[],
+  shared: readonly WeighInRow[],
+): { rows: WeighInRow[]; notice: string } {
+  const days = new Set(own.map((row) => row.date));
+  const fresh = shared.filter((row) => !days.has(row.date));
+  const room = Math.max(0, MAX_WEIGH_INS - own.length);
+  const added = fresh.slice(Math.max(0, fresh.length - room));
+  const rows = mergeWeighIns(own, added).rows;
+  const kept = shared.length - fresh.length;
+  const left = fresh.length - added.length;
+  const parts = [
+    `Added ${added.length === 1 ? "1 weigh-in" : `${added.length} weigh-ins`} from the link.`,
+    kept > 0
+      ? `${kept === 1 ? "1 day was" : `${kept} days were`} already in your weigh-ins: we kept yours.`
+      : "",
+    left > 0
+      ? `${left === 1 ? "1 older one was" : `${left} older ones were`} left out: the check-in keeps ${MAX_WEIGH_INS.toLocaleString("en-GB")}.`
+      : "",
+  ];
+  return { rows, notice: parts.filter(Boolean).join(" ") };
 }
 
 /** Adds the new weigh-in row to the list and empties it, or shows its errors and goes to them. */
@@ -131,8 +187,24 @@ export function addPastedWeighIns(s: CheckInState): void {
   if (s.apply(["paste"], change)) s.setValues((current) => ({ ...current, paste: "" }));
 }
 
+// The largest file we read: a year of daily weigh-ins with calories is under 10 KB, so
+// 1 MB is far more than any diary, and small enough never to stall the page.
+export const MAX_FILE_BYTES = 1_000_000;
+
+/** Why a file is too big to read, or undefined when it is not. */
+export function fileTooBig(file: { name: string; size: number }): string | undefined {
+  if (file.size <= MAX_FILE_BYTES) return undefined;
+  const megabytes = (file.size / 1_000_000).toLocaleString("en-GB", { maximumFractionDigits: 1 });
+  return `${file.name} is ${megabytes} MB, too big to be a list of weigh-ins. The most we read is 1 MB (a year of daily weigh-ins is under 10 KB). Choose the CSV file of your weigh-ins.`;
+}
+
 /** Adds the weigh-ins of a CSV file, or says which line is wrong. */
 export async function importWeighIns(s: CheckInState, file: File): Promise<void> {
+  const tooBig = fileTooBig(file);
+  if (tooBig) {
+    s.apply(["import"], { errors: { import: tooBig } });
+    return;
+  }
   const text = await file.text();
   s.apply(
     ["import"],

@@ -1,4 +1,5 @@
 import { INTAKE_RULE, WEIGHT_RULE } from "../../engine/input-ranges.ts";
+import { readTypedNumber } from "../../engine/typed-number.ts";
 import { stonesPoundsToKg } from "../../engine/units.ts";
 import { MAX_WEIGH_INS, type WeighInRow } from "./weigh-ins.ts";
 
@@ -15,6 +16,13 @@ export const CSV_HEADER = "date,weight_kg,calories";
 /** What reading some lines gives: every weigh-in, or the first problem with its line. */
 export type LinesRead = { rows: WeighInRow[] } | { error: string; line: number };
 
+/** What a lenient read gives: the good weigh-ins, and why each bad line was left out. */
+export interface LinesKept {
+  rows: WeighInRow[];
+  /** "Line 4: the weight '8o' is not a number." for each line left out, in order. */
+  dropped: string[];
+}
+
 class LineProblem extends Error {}
 
 /** A cell as a message quotes it: trimmed, and cut short if long. */
@@ -27,14 +35,26 @@ const ISO_DATE = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
 // Day first, as dates are written in the UK: 01/11/2026, 1-11-2026 or 1.11.2026.
 const UK_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
 
+// A date may be up to a day after the reader's today: the sender's today, in a time zone
+// ahead of the reader's (UTC+14 against UTC-12 at most), is at most a day later.
+const DAYS_AHEAD = 1;
+// No one alive weighed in before 1900; a year like 0026 is a typing slip, not 1926.
+const FIRST_YEAR = 1900;
+
+/** The day after an ISO date, as YYYY-MM-DD. */
+function dayAfter(iso: string, days: number): string {
+  const time = Date.parse(`${iso}T00:00:00Z`);
+  return Number.isNaN(time) ? iso : new Date(time + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 /**
  * A weigh-in's date, written 2026-11-01 or day first (01/11/2026), as YYYY-MM-DD; or why it
- * cannot be one: not a real day, or after `today`.
+ * cannot be one: not a real day, before 1900, or more than a day after `today`.
  */
 export function readWeighInDate(
   text: string,
   today: string,
-): { date: string } | { problem: "not-real" | "future" } {
+): { date: string } | { problem: "not-real" | "future" | "too-early" } {
   const trimmed = text.trim();
   const iso = ISO_DATE.exec(trimmed);
   const uk = UK_DATE.exec(trimmed);
@@ -49,8 +69,10 @@ export function readWeighInDate(
   ) {
     return { problem: "not-real" };
   }
+  if (Number(year) < FIRST_YEAR) return { problem: "too-early" };
+  // (Date.UTC reads the years 0 to 99 as 1900 to 1999: the check above comes first.)
   const iso8601 = date.toISOString().slice(0, 10);
-  return iso8601 > today ? { problem: "future" } : { date: iso8601 };
+  return iso8601 > dayAfter(today, DAYS_AHEAD) ? { problem: "future" } : { date: iso8601 };
 }
 
 function readDate(cell: string, today: string): string {
@@ -59,18 +81,34 @@ function readDate(cell: string, today: string): string {
   throw new LineProblem(
     read.problem === "future"
       ? `the date ${quoted(cell)} is in the future`
-      : `the date ${quoted(cell)} is not a real date. Write it like 2026-11-01 or 01/11/2026`,
+      : read.problem === "too-early"
+        ? `the date ${quoted(cell)} is before ${FIRST_YEAR}. Check the year`
+        : `the date ${quoted(cell)} is not a real date. Write it like 2026-11-01 or 01/11/2026`,
   );
 }
 
-const NUMBER = /^\d+(?:\.\d+)?$/;
-const STONES = /^(\d+(?:\.\d+)?)\s*st(?:ones?)?\.?\s*(?:(\d+(?:\.\d+)?)\s*(?:lbs?|pounds?)?\.?)?$/i;
-const POUNDS = /^(\d+(?:\.\d+)?)\s*(?:lbs?|pounds?)\.?$/i;
-const KILOGRAMS = /^(\d+(?:\.\d+)?)\s*(?:kgs?|kilos?|kilograms?)\.?$/i;
+// The number parts of a weight; each is read by the project's one number rule
+// (engine/typed-number.ts), as the entry box reads it: "80.5" and "80,5" alike.
+const PART = String.raw`(\d[\d.,]*|[.,]\d+)`;
+const STONES = new RegExp(
+  String.raw`^${PART}\s*st(?:ones?)?\.?\s*(?:${PART}\s*(?:lbs?|pounds?)?\.?)?$`,
+  "i",
+);
+const POUNDS = new RegExp(String.raw`^${PART}\s*(?:lbs?|pounds?)\.?$`, "i");
+const KILOGRAMS = new RegExp(String.raw`^${PART}\s*(?:kgs?|kilos?|kilograms?)\.?$`, "i");
+
+/** A number part of a cell by the one number rule, or a problem naming the cell. */
+function numberIn(part: string, cell: string, what: string): number {
+  const read = readTypedNumber(part);
+  if (read.kind !== "number" || read.value < 0) {
+    throw new LineProblem(`the ${what} ${quoted(cell)} is not a number`);
+  }
+  return read.value;
+}
 
 /**
- * A weight in kg, 2 decimal places: "82.4", "82.4 kg", "12 st 13 lb", "12st 13", "181 lb".
- * A bare number is kilograms when `bareIsKg`; otherwise it must name its units.
+ * A weight in kg, 2 decimal places: "82.4", "82,4", "82.4 kg", "12 st 13 lb", "12st 3,5",
+ * "181 lb". A bare number is kilograms when `bareIsKg`; otherwise it must name its units.
  */
 function readWeight(cell: string, bareIsKg: boolean): number {
   const text = cell.trim();
@@ -79,24 +117,22 @@ function readWeight(cell: string, bareIsKg: boolean): number {
   const kg = KILOGRAMS.exec(text);
   let value: number;
   if (stones) {
-    const small = Number(stones[2] ?? 0);
+    const small = stones[2] === undefined ? 0 : numberIn(stones[2], cell, "weight");
     if (small >= 14) throw new LineProblem(`pounds must be less than 14 in ${quoted(cell)}`);
-    value = stonesPoundsToKg(Number(stones[1]), small);
+    value = stonesPoundsToKg(numberIn(stones[1] ?? "", cell, "weight"), small);
   } else if (pounds) {
-    value = stonesPoundsToKg(0, Number(pounds[1]));
+    value = stonesPoundsToKg(0, numberIn(pounds[1] ?? "", cell, "weight"));
   } else if (kg) {
-    value = Number(kg[1]);
-  } else if (NUMBER.test(text)) {
+    value = numberIn(kg[1] ?? "", cell, "weight");
+  } else if (text === "") {
+    throw new LineProblem("there is no weight");
+  } else {
+    value = numberIn(text, cell, "weight");
     if (!bareIsKg) {
       throw new LineProblem(
         `write the weight ${quoted(cell)} with its units, like 12 st 13 lb or 82.4 kg`,
       );
     }
-    value = Number(text);
-  } else if (text === "") {
-    throw new LineProblem("there is no weight");
-  } else {
-    throw new LineProblem(`the weight ${quoted(cell)} is not a number`);
   }
   if (value < WEIGHT_RULE.min || value > WEIGHT_RULE.max) {
     throw new LineProblem(
@@ -106,14 +142,33 @@ function readWeight(cell: string, bareIsKg: boolean): number {
   return Math.round(value * 100) / 100;
 }
 
-/** The calories of a line, as a whole number in text, or "" when the cell is empty. */
-function readCalories(cell: string): string {
+/**
+ * A weight typed with stones or pounds ("12st 4lb", "181 lb"), read as a pasted line reads
+ * it, in kg; undefined when the text names neither, or cannot be read.
+ */
+export function imperialWeightText(text: string): number | undefined {
+  if (!STONES.test(text.trim()) && !POUNDS.test(text.trim())) return undefined;
+  try {
+    return readWeight(text, false);
+  } catch (problem) {
+    if (problem instanceof LineProblem) return undefined;
+    throw problem;
+  }
+}
+
+/**
+ * The calories of a line, as a whole number in text, or "" when the cell is empty. In a
+ * file with semicolons, a full stop before three digits separates thousands ("1.850").
+ */
+function readCalories(cell: string, semicolons = false): string {
   const text = cell.trim().replace(/\s*kcal$/i, "");
   if (text === "") return "";
-  // Thousands may be written with a comma inside quotes: "1,850".
-  const plain = text.replace(/^(\d{1,2}),(\d{3})$/, "$1$2");
-  if (!NUMBER.test(plain)) throw new LineProblem(`the calories ${quoted(cell)} are not a number`);
-  const value = Math.round(Number(plain));
+  const plain = semicolons && /^\d{1,2}\.\d{3}$/.test(text) ? text.replace(".", "") : text;
+  const read = readTypedNumber(plain);
+  if (read.kind !== "number") {
+    throw new LineProblem(`the calories ${quoted(cell)} are not a number`);
+  }
+  const value = Math.round(read.value);
   if (value < INTAKE_RULE.min || value > INTAKE_RULE.max) {
     throw new LineProblem(
       `the calories ${quoted(cell)} are outside ${INTAKE_RULE.min} to ${INTAKE_RULE.max.toLocaleString("en-GB")} kcal a day`,
@@ -122,14 +177,18 @@ function readCalories(cell: string): string {
   return String(value);
 }
 
-/** The cells of a CSV line: commas outside double quotes separate them. */
-function csvCells(line: string): string[] {
+/** The cells of a CSV line: commas outside double quotes separate them ("" is a quote). */
+function csvCells(line: string, separator: string): string[] {
   const cells: string[] = [];
   let cell = "";
   let quoted = false;
-  for (const char of line) {
-    if (char === '"') quoted = !quoted;
-    else if (char === "," && !quoted) {
+  for (let i = 0; i < line.length; i++) {
+    const char = line[i] ?? "";
+    if (char === '"' && quoted && line[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (char === '"') quoted = !quoted;
+    else if (char === separator && !quoted) {
       cells.push(cell);
       cell = "";
     } else cell += char;
@@ -138,18 +197,51 @@ function csvCells(line: string): string[] {
   return cells;
 }
 
-/** A line's date, weight and calories cells: CSV, tab or semicolon separated, or spaces. */
-function cellsOf(line: string): [string, string, string] {
-  const cells = line.includes("\t")
-    ? line.split("\t")
-    : line.includes(";")
-      ? line.split(";")
-      : line.includes(",")
-        ? csvCells(line)
-        : undefined;
-  if (cells) {
-    if (cells.length > 3) throw new LineProblem("there are more than three values");
-    return [cells[0] ?? "", cells[1] ?? "", cells[2] ?? ""];
+/** A cell that holds only a date, as the first cell of a comma-separated line does. */
+const DATE_ONLY = /^\s*"?(\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{4})"?\s*$/;
+
+/**
+ * A line's cells: tab or semicolon separated; comma separated when the first comma ends a
+ * date (so "2026-11-02 80,5" is a date and a weight with a decimal comma); or spaces.
+ */
+function splitLine(line: string, separator?: string): { cells: string[]; separated: boolean } {
+  if (separator !== undefined && line.includes(separator)) {
+    return { cells: csvCells(line, separator), separated: true };
+  }
+  if (line.includes("\t")) return { cells: line.split("\t"), separated: true };
+  if (line.includes(";")) return { cells: csvCells(line, ";"), separated: true };
+  const firstComma = line.indexOf(",");
+  if (firstComma > 0 && DATE_ONLY.test(line.slice(0, firstComma))) {
+    return { cells: csvCells(line, ","), separated: true };
+  }
+  return { cells: [], separated: false };
+}
+
+/** Where each value sits in a line: by a header's names, or date, weight, calories. */
+interface Columns {
+  date: number;
+  weight: number;
+  calories: number;
+  count: number;
+  /** The header's separator, which every line then uses. */
+  separator?: string;
+}
+
+const IN_ORDER: Columns = { date: 0, weight: 1, calories: 2, count: 3 };
+
+/** A line's date, weight and calories cells, by `columns`. */
+function cellsOf(line: string, columns: Columns): [string, string, string] {
+  const { cells, separated } = splitLine(line, columns.separator);
+  if (separated) {
+    const filled = cells.filter((cell) => cell.trim() !== "").length;
+    if (cells.length > Math.max(3, columns.count) && filled > 3) {
+      throw new LineProblem("there are more than three values");
+    }
+    return [
+      cells[columns.date] ?? "",
+      cells[columns.weight] ?? "",
+      columns.calories < 0 ? "" : (cells[columns.calories] ?? ""),
+    ];
   }
   // Spaces: the date, then the weight (which may hold spaces, as in "12 st 13 lb"), then
   // the calories when the line ends in a whole number after a weight.
@@ -160,62 +252,172 @@ function cellsOf(line: string): [string, string, string] {
   return withCalories ? [date, rest.slice(0, -1).join(" "), last] : [date, rest.join(" "), ""];
 }
 
-/** A header line: its first cell is not a date but names one. */
-const isHeader = (line: string) => /^\s*"?date\b/i.test(line);
+/** A header line: it names a date and holds no date itself. */
+const isHeader = (line: string) =>
+  /\bdate\b|^\s*"?date/i.test(line) && !/\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}/.test(line);
+
+/** The columns a header names: date, a weight, and calories (kcal, energy) in any order. */
+function columnsOf(header: string): Columns | undefined {
+  const separator = ["\t", ";", ","].find((char) => header.includes(char));
+  const cells = separator ? csvCells(header, separator) : header.trim().split(/\s+/);
+  const names = cells.map((cell) => cell.trim().replace(/^"|"$/g, "").toLowerCase());
+  const date = names.findIndex((name) => /date|day/.test(name));
+  const weight = names.findIndex((name) => /weight|kg|mass/.test(name));
+  const calories = names.findIndex((name) => /cal|kcal|energy|intake/.test(name));
+  if (date < 0 || weight < 0) return undefined;
+  return { date, weight, calories, count: names.length, ...(separator ? { separator } : {}) };
+}
+
+/** One line's weigh-in, or a LineProblem. */
+function readLine(
+  line: string,
+  columns: Columns,
+  p: { bareIsKg: boolean; today: string; semicolons: boolean },
+): WeighInRow {
+  const [dateCell, weightCell, caloriesCell] = cellsOf(line, columns);
+  return {
+    date: readDate(dateCell, p.today),
+    weightKg: readWeight(weightCell, p.bareIsKg),
+    calories: readCalories(caloriesCell, p.semicolons),
+  };
+}
 
 /**
- * Reads weigh-ins from text, one a line: a date (2026-11-01 or 01/11/2026), a weight and,
- * if given, the calories eaten that day. A bare number is kilograms when `bareIsKg` or when
- * a header line names weight_kg; otherwise a weight must name its units (st, lb or kg).
- * Blank lines and a header are skipped. Gives every weigh-in, oldest first, or the first
- * problem as "Line 4: the weight '8o' is not a number.", with nothing half-read.
+ * Reads every line, keeping the good weigh-ins and the problem of each bad line: a date
+ * (2026-11-01 or 01/11/2026), a weight and, if given, the calories eaten that day, in that
+ * order or in the order a header names them. A bare number is kilograms when `bareIsKg` or
+ * when a header names weight_kg (or kg); otherwise a weight must name its units (st, lb or
+ * kg). Blank lines and a header are skipped; a second weigh-in on a day is a problem.
  */
-export function readWeighInLines(text: string, p: { bareIsKg: boolean; today: string }): LinesRead {
+function readAll(
+  text: string,
+  p: { bareIsKg: boolean; today: string },
+): { rows: WeighInRow[]; problems: { line: number; message: string }[] } {
   const lines = text.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/);
-  const bareIsKg = p.bareIsKg || lines.some((line) => isHeader(line) && /weight_kg/i.test(line));
+  const header = lines.find(isHeader);
+  const columns = (header === undefined ? undefined : columnsOf(header)) ?? IN_ORDER;
+  const bareIsKg = p.bareIsKg || (header !== undefined && /kg/i.test(header));
+  const semicolons = header !== undefined && header.includes(";");
   const rows: WeighInRow[] = [];
+  const problems: { line: number; message: string }[] = [];
   const lineOfDate = new Map<string, number>();
   for (const [index, line] of lines.entries()) {
     const number = index + 1;
     if (line.trim() === "" || isHeader(line)) continue;
     try {
-      const [dateCell, weightCell, caloriesCell] = cellsOf(line);
-      const date = readDate(dateCell, p.today);
-      const earlier = lineOfDate.get(date);
+      const row = readLine(line, columns, { bareIsKg, today: p.today, semicolons });
+      const earlier = lineOfDate.get(row.date);
       if (earlier !== undefined) {
-        throw new LineProblem(`${date} is already on line ${earlier}. Keep one of them`);
+        throw new LineProblem(`${row.date} is already on line ${earlier}. Keep one of them`);
       }
-      lineOfDate.set(date, number);
-      rows.push({
-        date,
-        weightKg: readWeight(weightCell, bareIsKg),
-        calories: readCalories(caloriesCell),
-      });
+      lineOfDate.set(row.date, number);
+      rows.push(row);
     } catch (problem) {
       if (!(problem instanceof LineProblem)) throw problem;
-      return { error: `Line ${number}: ${problem.message}.`, line: number };
-    }
-    if (rows.length > MAX_WEIGH_INS) {
-      return {
-        error: `Line ${number}: that is more than ${MAX_WEIGH_INS.toLocaleString("en-GB")} weigh-ins. Only the last 12 weeks count, so keep those.`,
-        line: number,
-      };
+      problems.push({ line: number, message: `Line ${number}: ${problem.message}.` });
     }
   }
-  if (rows.length === 0) {
+  return { rows: rows.sort((a, b) => (a.date < b.date ? -1 : 1)), problems };
+}
+
+const NONE_HERE =
+  "There are no weigh-ins here. Each line needs a date and a weight, like 2026-11-01 82.4.";
+
+/**
+ * Reads weigh-ins from text, one a line (see readAll), for pasting and importing: every
+ * weigh-in, oldest first, or the first problem as "Line 4: the weight '8o' is not a number.",
+ * with nothing half-read. More than MAX_WEIGH_INS is a problem too.
+ */
+export function readWeighInLines(text: string, p: { bareIsKg: boolean; today: string }): LinesRead {
+  const { rows, problems } = readAll(text, p);
+  const first = problems[0];
+  if (first) return { error: first.message, line: first.line };
+  if (rows.length > MAX_WEIGH_INS) {
     return {
-      error:
-        "There are no weigh-ins here. Each line needs a date and a weight, like 2026-11-01 82.4.",
+      error: `That is more than ${MAX_WEIGH_INS.toLocaleString("en-GB")} weigh-ins. Only the last 12 weeks count, so keep those.`,
       line: 0,
     };
   }
-  return { rows: rows.sort((a, b) => (a.date < b.date ? -1 : 1)) };
+  if (rows.length === 0) return { error: NONE_HERE, line: 0 };
+  return { rows };
 }
 
-/** Calories as typed, safe in a CSV cell: quoted when they hold a comma. */
-function caloriesCell(typed: string): string {
-  const text = typed.trim().replace(/"/g, "");
-  return text.includes(",") ? `"${text}"` : text;
+/**
+ * Reads the weigh-ins of a shared link, keeping every good one: the bad lines are left out
+ * and each named with why, and past MAX_WEIGH_INS the oldest are left out and counted.
+ */
+export function keepGoodWeighIns(text: string, p: { bareIsKg: boolean; today: string }): LinesKept {
+  const { rows, problems } = readAll(text, p);
+  const dropped = problems.map((problem) => problem.message);
+  const over = rows.length - MAX_WEIGH_INS;
+  if (over > 0) {
+    dropped.push(
+      `The oldest ${over.toLocaleString("en-GB")} weigh-ins: the check-in keeps the newest ${MAX_WEIGH_INS.toLocaleString("en-GB")}.`,
+    );
+  }
+  return { rows: over > 0 ? rows.slice(over) : rows, dropped };
+}
+
+/**
+ * Stored weigh-ins, checked as an import checks them (a real date from 1900 to a day after
+ * `today`, a weight in range, calories a number or blank, one a day): the good ones, oldest
+ * first, and a note for each one left out.
+ */
+export function checkStoredRows(stored: unknown, today: string): LinesKept {
+  const rows: WeighInRow[] = [];
+  const dropped: string[] = [];
+  const seen = new Set<string>();
+  const list: unknown[] = Array.isArray(stored) ? stored : [];
+  for (const [index, item] of list.entries()) {
+    const row = (typeof item === "object" && item !== null ? item : {}) as Record<string, unknown>;
+    const date = typeof row.date === "string" ? row.date : "";
+    const name = date === "" ? `Saved weigh-in ${index + 1}` : `The weigh-in for ${date}`;
+    try {
+      const read = readWeighInDate(date, today);
+      if (!("date" in read) || read.date !== date) {
+        throw new LineProblem("its date is not a real day");
+      }
+      if (seen.has(date)) throw new LineProblem("there is another on the same day");
+      const weightKg = row.weightKg;
+      if (
+        typeof weightKg !== "number" ||
+        !Number.isFinite(weightKg) ||
+        weightKg < WEIGHT_RULE.min ||
+        weightKg > WEIGHT_RULE.max
+      ) {
+        throw new LineProblem("its weight is not one we can use");
+      }
+      const calories = typeof row.calories === "string" ? row.calories : "";
+      seen.add(date);
+      rows.push({ date, weightKg: Math.round(weightKg * 100) / 100, calories });
+    } catch (problem) {
+      if (!(problem instanceof LineProblem)) throw problem;
+      dropped.push(`${name}: ${problem.message}.`);
+    }
+  }
+  const over = rows.length - MAX_WEIGH_INS;
+  rows.sort((a, b) => (a.date < b.date ? -1 : 1));
+  if (over > 0) {
+    dropped.push(
+      `The oldest ${over.toLocaleString("en-GB")} weigh-ins: the check-in keeps the newest ${MAX_WEIGH_INS.toLocaleString("en-GB")}.`,
+    );
+  }
+  return { rows: over > 0 ? rows.slice(over) : rows, dropped };
+}
+
+/**
+ * Calories as typed, safe in a CSV cell. A number is written as the number. Anything else
+ * (the visitor may type anything on the list) is written as text that no spreadsheet runs:
+ * a cell starting with = + - @, a tab or a return gets a ' in front (OWASP, "CSV
+ * Injection"), and the cell is quoted with its quotes doubled.
+ */
+export function caloriesCell(typed: string): string {
+  const text = typed.trim();
+  if (text === "") return "";
+  const read = readTypedNumber(text);
+  if (read.kind === "number" && read.value >= 0) return String(Math.round(read.value));
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return `"${safe.replace(/"/g, '""')}"`;
 }
 
 /** Weigh-ins as a CSV file: a header, then date,weight_kg,calories, oldest first. */

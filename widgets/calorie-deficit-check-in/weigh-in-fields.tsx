@@ -67,35 +67,81 @@ export function WeighInFields({ s }: { s: CheckInState }) {
         </p>
       )}
       <FieldError name="entries" error={s.outcome.waiting ? undefined : s.errors.entries} />
+      {s.listNote ? (
+        <p className="hint list-note" role="status">
+          {s.listNote}
+        </p>
+      ) : null}
+      {s.offer ? <LinkOffer s={s} /> : null}
 
       <details className="more no-print" onToggle={() => void s.prepare()}>
         <summary>Paste, import or download weigh-ins</summary>
         {report ? <report.MoreWays s={s} /> : <p className="hint">Loading…</p>}
       </details>
 
-      <div className="remember no-print">
-        <div className="check">
-          <input
-            type="checkbox"
-            id="remember"
-            checked={s.remember}
-            aria-describedby="remember-hint"
-            onChange={(event) => s.setRemember(event.currentTarget.checked)}
-          />
-          <label htmlFor="remember">Remember on this device</label>
-        </div>
-        <p className="hint" id="remember-hint">
-          Keeps your weigh-ins and answers in this browser only. Nothing is sent to us.
+      {s.storable ? (
+        <Remember s={s} />
+      ) : (
+        <p className="hint no-print" id="remember-hint">
+          This browser does not let this page store anything, so your check-in cannot be remembered
+          here. To keep your weigh-ins, download them as a CSV file.
         </p>
-        {s.remember ? (
-          <button type="button" part="button" onClick={s.deleteData}>
-            Delete my data
-          </button>
-        ) : null}
-      </div>
+      )}
       <p className="visually-hidden notice" aria-live="polite">
         {s.notice}
       </p>
     </form>
+  );
+}
+
+/** A shared link's weigh-ins, offered beside the diary this device remembers. */
+function LinkOffer({ s }: { s: CheckInState }) {
+  const linked = s.offer?.rows.length ?? 0;
+  const own = s.rows.length;
+  return (
+    <div className="panel offer" role="group" aria-labelledby="offer-text">
+      <p id="offer-text">
+        <strong>This link has {linked === 1 ? "1 weigh-in" : `${linked} weigh-ins`}.</strong> You
+        have {own === 1 ? "1 weigh-in" : `${own} weigh-ins`} saved on this device. Add the
+        link&rsquo;s weigh-ins to yours? Where you both have a day, yours stay.
+      </p>
+      <button type="button" part="button" onClick={s.acceptOffer}>
+        Add them to mine
+      </button>{" "}
+      <button type="button" className="link" part="button" onClick={s.declineOffer}>
+        Not now
+      </button>
+    </div>
+  );
+}
+
+/** "Remember on this device", and why it did not work when it did not. */
+function Remember({ s }: { s: CheckInState }) {
+  return (
+    <div className="remember no-print">
+      <div className="check">
+        <input
+          type="checkbox"
+          id="remember"
+          checked={s.remember}
+          aria-describedby="remember-hint"
+          onChange={(event) => s.setRemember(event.currentTarget.checked)}
+        />
+        <label htmlFor="remember">Remember on this device</label>
+      </div>
+      <p className="hint" id="remember-hint">
+        Keeps your weigh-ins and answers in this browser only. Nothing is sent to us.
+      </p>
+      {s.storageProblem ? (
+        <p className="error" id="remember-error" role="alert">
+          {s.storageProblem}
+        </p>
+      ) : null}
+      {s.remember ? (
+        <button type="button" part="button" onClick={s.deleteData}>
+          Delete my data
+        </button>
+      ) : null}
+    </div>
   );
 }

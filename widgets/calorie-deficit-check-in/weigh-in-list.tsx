@@ -140,8 +140,8 @@ export function MoreWays({ s }: { s: CheckInState }) {
             Import a CSV file
           </label>
           <p className="hint" id="import-hint">
-            Columns date, weight_kg and calories, as our download gives. Nothing you have entered is
-            lost.
+            Columns date, weight_kg and calories, as our download gives, in any order. Files with
+            semicolons and decimal commas work too. Nothing you have entered is lost.
           </p>
           <FieldError name="import" error={s.errors.import} />
           <input

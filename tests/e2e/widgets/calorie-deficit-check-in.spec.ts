@@ -80,7 +80,7 @@ test.describe(`${TAG}, by keyboard on a 360 px phone`, () => {
 
       // Enough: the result, its chart and its table.
       await pasteByKeyboard(host, EIGHT_WEEKS);
-      await expect(host.locator("[part=headline]")).toContainText("2,190 kcal");
+      await expect(host.locator("[part=headline]")).toContainText("2,180 kcal");
       await host.locator(".chart-table summary").focus();
       await page.keyboard.press("Enter");
       await expect(host.locator(".chart-table tbody tr")).toHaveCount(25);
@@ -185,7 +185,7 @@ test.describe(`${TAG}, by keyboard on a 360 px phone`, () => {
     const host = await openWidget(page, TAG);
     await fillVisibleByKeyboard(host, HER);
     await pasteByKeyboard(host, EIGHT_WEEKS);
-    await expect(host.locator("[part=headline]")).toContainText("2,190 kcal");
+    await expect(host.locator("[part=headline]")).toContainText("2,180 kcal");
     expect((await stored(page)).local).toEqual([]);
 
     await host.getByRole("checkbox", { name: "Remember on this device" }).focus();
@@ -195,7 +195,7 @@ test.describe(`${TAG}, by keyboard on a 360 px phone`, () => {
     const again = await openWidget(page, TAG);
     await expect(again.getByRole("checkbox", { name: "Remember on this device" })).toBeChecked();
     await expect(again.locator("#age")).toHaveValue("42");
-    await expect(again.locator("[part=headline]")).toContainText("2,190 kcal");
+    await expect(again.locator("[part=headline]")).toContainText("2,180 kcal");
 
     await pressButton(again, "Delete my data");
     await expect(again.locator(".notice")).toContainText("deleted from this device");
@@ -220,7 +220,7 @@ test.describe(`${TAG}, by keyboard on a 360 px phone`, () => {
     await expect.poll(() => reports.length).toBe(1);
     await fillVisibleByKeyboard(host, HER);
     await pasteByKeyboard(host, EIGHT_WEEKS);
-    await expect(host.locator("[part=headline]")).toContainText("2,190 kcal");
+    await expect(host.locator("[part=headline]")).toContainText("2,180 kcal");
     expect(reports.length).toBe(1);
   });
 
@@ -231,7 +231,7 @@ test.describe(`${TAG}, by keyboard on a 360 px phone`, () => {
     await pressButton(host, "Share a link");
     const link = await host.getByLabel("Link to these results").inputValue();
     const restored = await openWidget(page, TAG, {}, link.split("#")[1] ?? "");
-    await expect(restored.locator("[part=headline]")).toContainText("2,190 kcal");
+    await expect(restored.locator("[part=headline]")).toContainText("2,180 kcal");
     await expect(restored.locator("table[part=weigh-ins] tbody tr")).toHaveCount(25);
     expect(await stored(page)).toEqual({ local: [], session: 0, cookies: "" });
   });

@@ -123,13 +123,30 @@ describe("readNewWeighIn", () => {
     ).toEqual({ date: "2026-11-23", weightKg: 82, calories: "" });
   });
 
+  it("takes stones and pounds typed in kg mode, as a pasted line does", () => {
+    for (const typed of ["12st 4lb", "12 st 4 lb", "172 lb"]) {
+      expect(
+        readNewWeighIn({ newDate: "2026-11-23", newWeight: typed }, "metric", {
+          today,
+          withCalories: false,
+        }).row?.weightKg,
+      ).toBe(78.02);
+    }
+    expect(
+      readNewWeighIn({ newDate: "2026-11-23", newWeight: "80,5" }, "metric", {
+        today,
+        withCalories: false,
+      }).row?.weightKg,
+    ).toBe(80.5);
+  });
+
   it("explains a missing, future or unreal date and a bad weight", () => {
     expect(readNewWeighIn({}, "metric", { today, withCalories: false }).errors).toEqual({
       newDate: "Enter the date you weighed yourself.",
       newWeight: "Enter the weight.",
     });
     expect(
-      readNewWeighIn({ newDate: "2026-11-24", newWeight: "900" }, "metric", {
+      readNewWeighIn({ newDate: "2026-11-25", newWeight: "900" }, "metric", {
         today,
         withCalories: false,
       }).errors,
