@@ -86,7 +86,8 @@ export function goalMacros(calories: number, goal: MacroGoal, policy: ProteinPol
   return dayMacros({
     calories,
     proteinG: dailyProteinGrams(policy, calories),
-    fatShare: rules.fats / 100,
+    // Keto sets carbohydrate instead, and fat takes the rest.
+    fatShare: (rules.fats ?? 0) / 100,
     carbsG:
       rules.ketoCarbShare === undefined ? undefined : ketoCarbsGrams(calories, rules.ketoCarbShare),
   });

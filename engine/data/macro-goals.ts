@@ -22,8 +22,8 @@ export interface MacroGoalSplit {
   label: string;
   /** The goal keeps or builds muscle: protein at the higher g/kg aim. */
   muscleFocus: boolean;
-  /** Fat, percent of the day; carbohydrate takes the rest. Keto: fat takes the rest. */
-  fats: number;
+  /** Fat, percent of the day; carbohydrate takes the rest. Absent for keto: fat is the rest. */
+  fats?: number;
   /** Keto only: carbohydrate as a share of the day, held to 20-50 g (keto-carbs.ts). */
   ketoCarbShare?: number;
   /** The rule in words, as the form shows it under the goal. */
@@ -59,7 +59,6 @@ export const MACRO_GOAL_SPLITS: readonly MacroGoalSplit[] = [
     goal: "keto",
     label: "Keto",
     muscleFocus: false,
-    fats: 70,
     ketoCarbShare: 0.05,
     describes: "Protein from your weight, carbohydrates 20 to 50 g, fat the rest",
   },
