@@ -118,7 +118,7 @@ export interface AdvancedAnswers {
   maternal: MaternalStatus;
   weeksPostpartum: number | undefined;
   dietType: DietType;
-  /** The diet's refeeds as asked; blank gives the diet's default. */
+  /** The refeeds asked for; blank is none, as refeeds are off by default (refeed.ts). */
   refeedAsked: RefeedFrequency | undefined;
   mealTiming: MealTiming;
   plateauStrategy: PlateauStrategy;

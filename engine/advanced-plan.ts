@@ -2,10 +2,9 @@ import { advancedEnergy, atWeight } from "./advanced-energy.ts";
 import { readAdvancedInput, type AdvancedInput, type RefeedFrequency } from "./advanced-input.ts";
 import { metabolicAdaptation, REFERENCE_BODY_FAT, type MetabolicAdaptation } from "./adaptation.ts";
 import type { BmrFormula } from "./bmr.ts";
-import { dayMacros, type DietShares } from "./day-macros.ts";
+import { dayMacros } from "./day-macros.ts";
 import { healthFactorSummary, type HealthFactorSummary } from "./health-factors.ts";
 import { conditionLimits } from "./medical-conditions.ts";
-import { KCAL_PER_G } from "./macros.ts";
 import { InputError } from "./errors.ts";
 import { fibreGrams } from "./fibre.ts";
 import { goalDatePlan, todayIso, type GoalDatePlan } from "./goal-date.ts";
@@ -19,7 +18,8 @@ import { plateauBreaks } from "./maintenance-breaks.ts";
 import { planEnergy, type Direction } from "./plan-energy.ts";
 import { addProjection, planProjection, type PlanProjection } from "./plan-projection.ts";
 import { advancedPlanWarnings } from "./plan-warnings.ts";
-import { proteinCalories, proteinPolicy } from "./protein.ts";
+import { ketoCarbsGrams } from "./keto-carbs.ts";
+import { dailyProteinGrams, proteinPolicy } from "./protein.ts";
 import { REFEED_CARB_SHARE } from "./refeed.ts";
 import { goalSafeRate, safetyLimits, weeklyChangeFor } from "./safety.ts";
 import {
@@ -119,18 +119,20 @@ export interface AdvancedResult {
   readonly projection?: PlanProjection;
 }
 
-// Macro shares by diet (protein, and carbohydrate on training and rest days; fat is the
-// rest), before the protein rules of protein.ts adjust them.
-const DIET_SHARES: Record<DietType, { protein: number; carbsTraining: number; carbsRest: number }> =
-  {
-    keto: { protein: 0.25, carbsTraining: 0.15, carbsRest: 0.05 },
-    "low-carb": { protein: 0.3, carbsTraining: 0.25, carbsRest: 0.15 },
-    "high-protein": { protein: 0.35, carbsTraining: 0.4, carbsRest: 0.3 },
-    standard: { protein: 0.3, carbsTraining: 0.45, carbsRest: 0.35 },
-    "intermittent-fasting": { protein: 0.3, carbsTraining: 0.45, carbsRest: 0.35 },
-  };
-// Keto keeps at least 20 g of carbohydrate a day, from vegetables (docs/safety-rules.md).
-const KETO_MIN_CARBS_G = 20;
+// Each diet's share of the day from fat. Protein is the person's grams, the same on training
+// and rest days (protein.ts), and carbohydrate takes what is left, so it is the carbohydrate
+// that rises on the bigger training days. Keto sets its carbohydrate in grams instead, a
+// larger share on training days but 20-50 g on every day (keto-carbs.ts), and fat takes the rest.
+const DIET_MACROS: Record<
+  DietType,
+  { fatShare: number; ketoCarbs?: { training: number; rest: number } }
+> = {
+  keto: { fatShare: 0.7, ketoCarbs: { training: 0.1, rest: 0.05 } },
+  "low-carb": { fatShare: 0.55 },
+  "high-protein": { fatShare: 0.3 },
+  standard: { fatShare: 0.3 },
+  "intermittent-fasting": { fatShare: 0.3 },
+};
 
 /**
  * The advanced calculator (docs/plans.md) under a variant's rules, within every safety rule
@@ -197,31 +199,29 @@ export function advancedPlan(input: AdvancedInput, variant?: string): AdvancedRe
   const protein = proteinPolicy({
     ...person,
     strengthHours: a.strengthHours,
-    muscleFocus: rules.muscleFocus === true,
+    // A high-protein diet, chosen, aims at the higher g/kg, as its name says.
+    muscleFocus: rules.muscleFocus === true || a.dietType === "high-protein",
   });
-  const diet = DIET_SHARES[a.dietType];
-  const proteinShare = Math.max(diet.protein, rules.proteinShare ?? 0);
-  const minCarbsG = a.dietType === "keto" ? KETO_MIN_CARBS_G : 0;
+  const diet = DIET_MACROS[a.dietType];
   const fibre = fibreGrams(person.age);
-  const day = (calories: number, carbs: number): DayMacros => ({
+  // One protein figure, the same on both days: under 35% of the smaller day.
+  const dailyProtein = dailyProteinGrams(
+    protein,
+    Math.min(week.targets.training, week.targets.rest),
+  );
+  const day = (calories: number, kind: "training" | "rest"): DayMacros => ({
     ...dayMacros({
       calories,
-      diet: { protein: proteinShare, carbs } satisfies DietShares,
-      protein,
-      minCarbsG,
+      proteinG: dailyProtein,
+      fatShare: diet.fatShare,
+      carbsG: diet.ketoCarbs ? ketoCarbsGrams(calories, diet.ketoCarbs[kind]) : undefined,
     }),
     fiber: fibre,
   });
   const macros = {
-    training: day(week.targets.training, diet.carbsTraining),
-    rest: day(week.targets.rest, diet.carbsRest),
+    training: day(week.targets.training, "training"),
+    rest: day(week.targets.rest, "rest"),
   };
-  // The day's protein to aim for: the diet's share of the week's mean target within the
-  // person's limits, as the basic plan sets it on its one target, so the same person gets
-  // the same figure in both. Training and rest days keep the diet's split around it.
-  const dailyProtein = Math.round(
-    proteinCalories(week.targets.average, proteinShare, protein) / KCAL_PER_G.protein,
-  );
 
   // 5. Timeline and goal date: one goal week, from the dynamic model with the plan's breaks,
   // for the timeline, the headline, the goal date and the chart.
@@ -308,7 +308,7 @@ export function advancedPlan(input: AdvancedInput, variant?: string): AdvancedRe
       : null,
     dailyDeficit: deficit,
     weeklyLoss,
-    waterWeight: waterWeight(person.sex, person.weightKg),
+    waterWeight: energy.direction === "lose" ? waterWeight(course) : { initial: 0 },
     metabolicAdaptation: metabolicAdaptation(deficit, maintenance, person.sex, person.bodyFatPct),
     targetCalories: week.targets,
     floor: limits.floor,

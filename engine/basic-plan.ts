@@ -6,7 +6,7 @@ import {
   type BasicPerson,
 } from "./basic-input.ts";
 import { childEnergyNeeds } from "./child-energy.ts";
-import { dayMacros, type DietShares } from "./day-macros.ts";
+import { dayMacros } from "./day-macros.ts";
 import { InputError } from "./errors.ts";
 import { bmiOf } from "./healthy-weight.ts";
 import { goalDatePlan, todayIso, type GoalDatePlan } from "./goal-date.ts";
@@ -28,7 +28,7 @@ import {
 } from "./pregnancy.ts";
 import type { PlannedPerson } from "./person.ts";
 import { addProjection, planProjection, type PlanProjection } from "./plan-projection.ts";
-import { proteinPolicy } from "./protein.ts";
+import { dailyProteinGrams, proteinPolicy } from "./protein.ts";
 import { goalSafeRate, safetyLimits, type SafetyLimits } from "./safety.ts";
 import { maternalSupplementAdvice, type SupplementAdvice } from "./supplements.ts";
 import type { Macros } from "./types.ts";
@@ -109,8 +109,9 @@ export interface BasicResult {
   readonly projection?: PlanProjection;
 }
 
-// The basic plan's 30% protein, 40% carbs, 30% fat, within the protein rules (protein.ts).
-const BASIC_SHARES: DietShares = { protein: 0.3, carbs: 0.4 };
+// The basic plan keeps the specification's 30% fat; protein is the person's g/kg figure
+// (protein.ts) and carbohydrate the rest.
+const BASIC_FAT_SHARE = 0.3;
 // Children: SACN 2015 (carbohydrate about 50% of energy) and COMA 1991 (fat at most 35%).
 const CHILD_SHARES = { protein: 0.15, carbs: 0.5, fats: 0.35 };
 // Under 5 no split is given: UK advice is to move gradually towards adult fat intakes by
@@ -217,16 +218,17 @@ function personOf(p: BasicPerson): PlannedPerson {
 }
 
 function macrosFor(calories: number, p: BasicPerson): Macros {
-  const diet = p.rules.proteinShare
-    ? { protein: p.rules.proteinShare, carbs: 0.7 - p.rules.proteinShare }
-    : BASIC_SHARES;
   const protein = proteinPolicy({
     age: p.age,
     heightCm: p.heightCm,
     weightKg: p.weightKg,
     muscleFocus: p.rules.muscleFocus === true,
   });
-  return dayMacros({ calories, diet, protein });
+  return dayMacros({
+    calories,
+    proteinG: dailyProteinGrams(protein, calories),
+    fatShare: BASIC_FAT_SHARE,
+  });
 }
 
 /**

@@ -23,6 +23,7 @@ export * from "./fibre.ts";
 export * from "./day-macros.ts";
 export * from "./day-split.ts";
 export * from "./refeed.ts";
+export * from "./keto-carbs.ts";
 export * from "./dates.ts";
 export * from "./message-units.ts";
 export * from "./data/iotf-cutoffs.ts";

@@ -1,14 +1,15 @@
 import { calorieNeeds } from "./calorie-needs.ts";
-import { dayMacros } from "./day-macros.ts";
 import { InputError } from "./errors.ts";
 import { MACRO_CALORIES_RULE } from "./input-ranges.ts";
+import { MACRO_GOALS, type MacroGoal } from "./data/macro-goals.ts";
 import {
-  MACRO_GOAL_SPLITS,
-  MACRO_GOALS,
-  type MacroGoal,
-  type MacroGoalSplit,
-} from "./data/macro-goals.ts";
-import { withProteinComparison, type MacroSplitResult } from "./macro-split.ts";
+  goalMacros,
+  goalSplit,
+  proteinBasis,
+  splitOf,
+  withProteinComparison,
+  type MacroSplitResult,
+} from "./macro-split.ts";
 import { proteinPolicy } from "./protein.ts";
 import type { Sex } from "./types.ts";
 import { requireOneOf } from "./validate.ts";
@@ -27,10 +28,6 @@ const GOAL_PACE: Partial<Record<MacroGoal, { goal: "lose" | "gain"; kgPerWeek: n
   // A lean gain of about 0.25 kg a week (a 275 kcal surplus, inside 200-500 kcal).
   "muscle-gain": { goal: "gain", kgPerWeek: 0.25 },
 };
-// Goals that keep or build muscle get the higher protein floor (docs/safety-rules.md, "Protein").
-const MUSCLE_GOALS: readonly MacroGoal[] = ["fat-loss", "muscle-gain", "power-sports"];
-// Keto keeps at least 20 g of carbohydrate a day, from vegetables (docs/safety-rules.md).
-const KETO_MIN_CARBS_G = 20;
 
 export interface PersonMacrosInput {
   goal: MacroGoal;
@@ -74,23 +71,23 @@ export function macrosForPerson(p: PersonMacrosInput): PersonMacros {
         : `Your calories work out at ${calories.toLocaleString("en-GB")} kcal a day, more than the ${max.toLocaleString("en-GB")} kcal this calculator can split. Type your own daily calories instead.`,
     );
   }
-  const { split, ranges } = MACRO_GOAL_SPLITS.find((s) => s.goal === goal) as MacroGoalSplit;
-  const macros = dayMacros({
-    calories,
-    diet: { protein: split.protein / 100, carbs: split.carbs / 100 },
-    protein: proteinPolicy({ ...p, muscleFocus: MUSCLE_GOALS.includes(goal) }),
-    minCarbsG: goal === "keto" ? KETO_MIN_CARBS_G : 0,
-  });
-  const result: PersonMacros = {
+  // The same protein as the deficit calculators give this person: their g/kg policy, with
+  // the higher aim only for goals that build muscle (docs/plans.md, "Protein, one figure").
+  const policy = proteinPolicy({ ...p, muscleFocus: goalSplit(goal).muscleFocus });
+  const macros = goalMacros(calories, goal, policy);
+  const result = {
     goal,
     calories,
-    split,
-    ranges,
+    split: splitOf(macros),
     macros,
     maintenance: needs.maintenance,
-    calorieGoal: target ? target.goal : "maintain",
+    calorieGoal: target ? target.goal : ("maintain" as const),
     flooredAtMinimum: target?.flooredAtMinimum ?? false,
+    ...(target ? { kgPerWeek: target.kgPerWeek } : {}),
   };
-  if (target) result.kgPerWeek = target.kgPerWeek;
-  return withProteinComparison(result, p.weightKg);
+  return withProteinComparison(
+    result,
+    p.weightKg,
+    proteinBasis(policy, macros.protein.grams, { weightKg: p.weightKg, knowsHeight: true }),
+  );
 }

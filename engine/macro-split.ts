@@ -1,4 +1,5 @@
-import { KCAL_PER_G, macrosFromShares } from "./macros.ts";
+import { dayMacros } from "./day-macros.ts";
+import { KCAL_PER_G } from "./macros.ts";
 import { MACRO_CALORIES_RULE, WEIGHT_RULE } from "./input-ranges.ts";
 import {
   MACRO_GOALS,
@@ -7,8 +8,15 @@ import {
   type MacroGoalSplit,
   type MacroPercentages,
 } from "./data/macro-goals.ts";
+import { ketoCarbsGrams } from "./keto-carbs.ts";
+import {
+  dailyProteinGrams,
+  proteinAimGrams,
+  proteinPolicy,
+  type ProteinPolicy,
+} from "./protein.ts";
 import type { Macros } from "./types.ts";
-import { optionalNumber, requireNumber, requireOneOf, round } from "./validate.ts";
+import { requireNumber, requireOneOf, round } from "./validate.ts";
 
 // UK Reference Nutrient Intake for protein, adults: 0.75 g per kg body weight a day
 // (Department of Health, Dietary Reference Values for Food Energy and Nutrients for the
@@ -50,48 +58,100 @@ export interface MacroSplitResult {
   goal: MacroGoal;
   /** The day's calories, whole kcal; the three macros' calories add up to it exactly. */
   calories: number;
-  /** The split used and the allowed ranges for this goal. */
+  /** The split the macros give, whole percent of the day (what the grams really are). */
   split: MacroPercentages;
-  ranges: MacroGoalSplit["ranges"];
   /** Grams, calories and percentage of each macro. */
   macros: Macros;
-  /** Protein in g per kg of body weight a day, to one decimal; only with a weight. */
-  proteinPerKg?: number;
-  proteinBand?: ProteinIntakeBand;
+  /** Protein in g per kg of body weight a day, to one decimal. */
+  proteinPerKg: number;
+  proteinBand: ProteinIntakeBand;
   /** A plain comparison with the UK reference intake and muscle-building intakes. */
-  proteinMessage?: string;
+  proteinMessage: string;
+  /** How the protein figure was set, in plain words. */
+  proteinBasis: string;
+}
+
+/** The goal's rules, by goal. */
+export function goalSplit(goal: MacroGoal): MacroGoalSplit {
+  return MACRO_GOAL_SPLITS.find((s) => s.goal === goal) as MacroGoalSplit;
 }
 
 /**
- * Splits a day's calories into grams of protein, carbs and fat for a goal, using one split
- * inside the allowed range for that goal (MACRO_GOAL_SPLITS). With `weightKg`, adds protein
- * per kg and a plain comparison with the UK reference intake. Throws InputError
- * ("calories", "goal", "weightKg").
+ * A day's macros for a goal: protein from the person's g/kg policy (the same grams the
+ * deficit calculators give, docs/plans.md, "Protein, one figure per person"), fat at the
+ * goal's share, carbohydrate the rest (keto: 20-50 g of carbohydrate, fat the rest).
+ */
+export function goalMacros(calories: number, goal: MacroGoal, policy: ProteinPolicy): Macros {
+  const rules = goalSplit(goal);
+  return dayMacros({
+    calories,
+    proteinG: dailyProteinGrams(policy, calories),
+    // Keto sets carbohydrate instead, and fat takes the rest.
+    fatShare: (rules.fats ?? 0) / 100,
+    carbsG:
+      rules.ketoCarbShare === undefined ? undefined : ketoCarbsGrams(calories, rules.ketoCarbShare),
+  });
+}
+
+/** The split the macros really give, whole percent. */
+export function splitOf(macros: Macros): MacroPercentages {
+  return {
+    protein: macros.protein.percentage,
+    carbs: macros.carbs.percentage,
+    fats: macros.fats.percentage,
+  };
+}
+
+/** How a protein figure was set, for the visitor. */
+export function proteinBasis(
+  policy: ProteinPolicy,
+  grams: number,
+  p: { weightKg: number; knowsHeight: boolean },
+): string {
+  const aim = `${policy.minGPerKg.toFixed(1)} g`;
+  const adjusted = policy.referenceKg < p.weightKg - 1e-9;
+  let text = adjusted
+    ? `Protein is set at ${aim} for each kg of the weight that gives a BMI of 25 for your height, as your BMI is over 30.`
+    : `Protein is set at ${aim} for each kg you weigh.`;
+  if (grams < proteinAimGrams(policy)) {
+    text += " It is held at 35% of your calories, the most we suggest.";
+  }
+  if (!p.knowsHeight) {
+    text +=
+      " We do not know your height here: if your BMI is over 30, our other calculators set protein on the weight for a BMI of 25, which gives less.";
+  }
+  return text;
+}
+
+/**
+ * Splits a day's calories into grams of protein, carbs and fat for a goal: protein from the
+ * weight (an adult's g/kg; docs/safety-rules.md, "Protein"), fat at the goal's share,
+ * carbohydrate the rest, with a plain comparison of the protein with the UK reference
+ * intake. Throws InputError ("calories", "goal", "weightKg").
  */
 export function macroSplit(p: {
   calories: number;
   goal: MacroGoal;
-  weightKg?: number;
+  weightKg: number;
 }): MacroSplitResult {
   const calories = Math.round(requireNumber("calories", p.calories, MACRO_CALORIES_RULE));
   const goal = requireOneOf("goal", p.goal, MACRO_GOALS, "a goal");
-  const weightKg = optionalNumber("weightKg", p.weightKg, WEIGHT_RULE);
-
-  const { split, ranges } = MACRO_GOAL_SPLITS.find((s) => s.goal === goal) as MacroGoalSplit;
-  const macros = macrosFromShares(calories, {
-    protein: split.protein / 100,
-    carbs: split.carbs / 100,
-    fats: split.fats / 100,
-  });
-  return withProteinComparison({ goal, calories, split, ranges, macros }, weightKg);
+  const weightKg = requireNumber("weightKg", p.weightKg, WEIGHT_RULE);
+  const policy = proteinPolicy({ weightKg, muscleFocus: goalSplit(goal).muscleFocus });
+  const macros = goalMacros(calories, goal, policy);
+  return withProteinComparison(
+    { goal, calories, split: splitOf(macros), macros },
+    weightKg,
+    proteinBasis(policy, macros.protein.grams, { weightKg, knowsHeight: false }),
+  );
 }
 
-/** Adds protein per kg of `weightKg` and its plain comparison, when there is a weight. */
-export function withProteinComparison<T extends MacroSplitResult>(
+/** Adds protein per kg of `weightKg`, its plain comparison, and how it was set. */
+export function withProteinComparison<T extends Omit<MacroSplitResult, ProteinFields>>(
   result: T,
-  weightKg: number | undefined,
-): T {
-  if (weightKg === undefined) return result;
+  weightKg: number,
+  basis: string,
+): T & Pick<MacroSplitResult, ProteinFields> {
   const proteinPerKg = round(result.macros.protein.calories / KCAL_PER_G.protein / weightKg, 1);
   const band = proteinIntakeBand(proteinPerKg);
   return {
@@ -99,5 +159,8 @@ export function withProteinComparison<T extends MacroSplitResult>(
     proteinPerKg,
     proteinBand: band,
     proteinMessage: proteinMessage(proteinPerKg, band),
+    proteinBasis: basis,
   };
 }
+
+type ProteinFields = "proteinPerKg" | "proteinBand" | "proteinMessage" | "proteinBasis";

@@ -23,6 +23,8 @@ const OLDER = { base: 1.2, muscle: 1.5, max: 1.5 } as const;
 const TEEN = { base: 1.0, muscle: 1.5, max: 1.5 } as const;
 // At least 2 hours of strength training a week counts as training for muscle.
 const STRENGTH_HOURS_FOR_MUSCLE = 2;
+// An age that falls in the adult band, for a person whose age is not asked.
+const ADULT_AGE = 30;
 // The acceptable macronutrient range for protein: 10-35% of energy (US Institute of
 // Medicine 2005, Dietary Reference Intakes for Energy and Macronutrients).
 export const MAX_PROTEIN_SHARE = 0.35;
@@ -32,8 +34,10 @@ const ADJUST_ABOVE_BMI = 30;
 const REFERENCE_BMI = 25;
 
 export interface ProteinPolicyInput {
-  age: number;
-  heightCm: number;
+  /** Years; unknown (the macros calculator's typed calories) counts as an adult of 18-64. */
+  age?: number | undefined;
+  /** cm; unknown, the grams are set on the weight itself whatever the BMI. */
+  heightCm?: number | undefined;
   weightKg: number;
   strengthHours?: number | undefined;
   /** The variant aims to keep or build muscle (cutting, abs, protein and so on). */
@@ -42,24 +46,28 @@ export interface ProteinPolicyInput {
 
 /** The protein rules for one person (docs/safety-rules.md, "Protein"). */
 export function proteinPolicy(p: ProteinPolicyInput): ProteinPolicy {
-  const band = p.age < 18 ? TEEN : p.age >= 65 ? OLDER : ADULT;
+  const age = p.age ?? ADULT_AGE;
+  const band = age < 18 ? TEEN : age >= 65 ? OLDER : ADULT;
   const training = p.muscleFocus || (p.strengthHours ?? 0) >= STRENGTH_HOURS_FOR_MUSCLE;
   const referenceKg =
-    bmiOf(p.weightKg, p.heightCm) > ADJUST_ABOVE_BMI
+    p.heightCm !== undefined && bmiOf(p.weightKg, p.heightCm) > ADJUST_ABOVE_BMI
       ? weightAtBmi(REFERENCE_BMI, p.heightCm)
       : p.weightKg;
   return { minGPerKg: training ? band.muscle : band.base, maxGPerKg: band.max, referenceKg };
 }
 
+/** The grams a day the policy aims for: its g/kg on the reference weight, whole grams. */
+export function proteinAimGrams(policy: ProteinPolicy): number {
+  return Math.round(policy.minGPerKg * policy.referenceKg);
+}
+
 /**
- * Protein for a day, in kcal: the diet's share of the calories, raised to the policy's
- * minimum and lowered to its maximum, and never above 35% of the day.
+ * The day's protein in grams: the person's g/kg aim (never a share of the calories), held
+ * under 35% of the lowest day's calories, so that every calculator gives the same person one
+ * figure and a plan with training and rest days eats the same protein on both
+ * (docs/safety-rules.md, "Protein").
  */
-export function proteinCalories(calories: number, share: number, policy: ProteinPolicy): number {
-  const perGram = KCAL_PER_G.protein;
-  const wanted = Math.min(
-    Math.max(share * calories, policy.minGPerKg * policy.referenceKg * perGram),
-    policy.maxGPerKg * policy.referenceKg * perGram,
-  );
-  return Math.max(0, Math.min(wanted, MAX_PROTEIN_SHARE * calories));
+export function dailyProteinGrams(policy: ProteinPolicy, lowestDayCalories: number): number {
+  const cap = Math.floor((MAX_PROTEIN_SHARE * Math.max(0, lowestDayCalories)) / KCAL_PER_G.protein);
+  return Math.max(0, Math.min(proteinAimGrams(policy), cap));
 }

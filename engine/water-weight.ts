@@ -1,22 +1,39 @@
-import type { Sex } from "./types.ts";
-import { clamp, round } from "./validate.ts";
+import { InputError } from "./errors.ts";
+import { courseModelInput, type PlanCourse } from "./goal-week.ts";
+import { projectWeight } from "./projection.ts";
+import { KCAL_PER_KG } from "./safety.ts";
+import { round } from "./validate.ts";
 
-/** Water weight: the quick early drop, and the day-to-day swing after it (kg). */
+/** Water weight: the quick early drop beyond fat and lean tissue (kg). */
 export interface WaterWeight {
+  /**
+   * The first two weeks' loss beyond what the deficit removes as tissue, kg to one decimal:
+   * mostly glycogen and the water stored with it. 0 for a gain or a plan with no deficit.
+   */
   initial: number;
-  ongoing: number;
 }
 
-// An early drop of about 2.5 kg (men) or 1.8 kg (women) as glycogen and its water are used
-// (Kreitzman SN et al. 1992, Am J Clin Nutr 56:292S: about 3-4 g of water per g of glycogen),
-// and an ongoing day-to-day swing of 1.2 kg (men) or 0.8 kg (women); docs/reference-figures.md.
-const INITIAL_KG: Record<Sex, number> = { male: 2.5, female: 1.8 };
-const ONGOING_KG: Record<Sex, number> = { male: 1.2, female: 0.8 };
-// Smaller bodies store less glycogen: scale down below these reference weights.
-const REFERENCE_WEIGHT_KG: Record<Sex, number> = { male: 80, female: 65 };
+// The early drop is read over the first two weeks, when glycogen and its water have mostly
+// gone (docs/weight-projection.md).
+export const WATER_WEIGHT_DAYS = 14;
 
-/** Expected water-weight changes for a person starting a deficit. */
-export function waterWeight(sex: Sex, weightKg: number): WaterWeight {
-  const scale = clamp(weightKg / REFERENCE_WEIGHT_KG[sex], 0.5, 1);
-  return { initial: round(INITIAL_KG[sex] * scale, 1), ongoing: ONGOING_KG[sex] };
+/**
+ * The early drop of a plan's course, from the same model as its chart (Hall KD et al. 2011,
+ * Lancet 378:826; docs/weight-projection.md): the model's loss by day 14 minus the tissue
+ * the deficit removes in that time at 7,700 kcal per kg, never negative. A gain or a plan
+ * with no deficit has none; so has a plan the model cannot run (its chart is the straight
+ * line, which has no early drop).
+ */
+export function waterWeight(course: PlanCourse): WaterWeight {
+  if (course.dailyDeficit <= 0) return { initial: 0 };
+  try {
+    const { weightKg } = projectWeight(courseModelInput(course, WATER_WEIGHT_DAYS));
+    const modelLoss =
+      course.person.weightKg - (weightKg[WATER_WEIGHT_DAYS] ?? course.person.weightKg);
+    const tissue = (course.dailyDeficit * WATER_WEIGHT_DAYS) / KCAL_PER_KG;
+    return { initial: Math.max(0, round(modelLoss - tissue, 1)) };
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    return { initial: 0 };
+  }
 }

@@ -1,7 +1,7 @@
 import type { AdvancedAnswers } from "./advanced-input.ts";
 import { splitWeek } from "./day-split.ts";
 import type { EnergyPlan } from "./plan-energy.ts";
-import { refeedPlan, type RefeedPlan } from "./refeed.ts";
+import { refeedAtFloorWarning, refeedPlan, type RefeedPlan } from "./refeed.ts";
 import type { SafetyLimits } from "./safety.ts";
 
 /** The week the advanced plan lays out: its day targets, its refeed and its real mean. */
@@ -38,17 +38,38 @@ export function planWeek(
       meanDeficit: energy.dailyDeficit,
     };
   }
-  const week = splitWeek({
-    maintenance,
-    deficit: energy.dailyDeficit,
-    trainingDays: a.trainingDays,
-    refeedCalories: refeed.calories,
-    maxDayDeficit: limits.maxDeficit,
-    floor: limits.floor,
-  });
+  const split = (refeedCalories: number | undefined) =>
+    splitWeek({
+      maintenance,
+      deficit: energy.dailyDeficit,
+      trainingDays: a.trainingDays,
+      refeedCalories,
+      maxDayDeficit: limits.maxDeficit,
+      floor: limits.floor,
+    });
+  let week = split(refeed.calories);
+  let planned = refeed;
+  // A refeed day is never planned when the other days would then sit at the floor
+  // (docs/safety-rules.md, "Refeeds, keto and low-carb"): it is left out, and the plan says why.
+  if (refeed.calories !== undefined && atFloor(week, a.trainingDays, limits.floor)) {
+    week = split(undefined);
+    planned = { frequency: "none", warnings: [refeedAtFloorWarning(limits.floor)] };
+  }
   return {
-    refeed,
+    refeed: planned,
     targets: { training: week.training, rest: week.rest, average: week.average },
     meanDeficit: week.meanDeficit,
   };
+}
+
+/** Whether any day the week really has (beside its refeed day) is at the floor. */
+function atFloor(
+  week: { training: number; rest: number },
+  trainingDays: number,
+  floor: number,
+): boolean {
+  // With a refeed day, at most six training days and at least none of rest.
+  const training = Math.min(Math.round(trainingDays), 6);
+  const rest = 6 - training;
+  return (training > 0 && week.training <= floor) || (rest > 0 && week.rest <= floor);
 }

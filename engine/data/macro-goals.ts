@@ -12,55 +12,69 @@ export interface MacroPercentages {
   fats: number;
 }
 
-/** One goal: its name, the split we use, and the range we allow for each macro. */
+/**
+ * One goal: its name, what sets each macro, and those rules in words for the form. Protein
+ * is always grams from the person's weight (docs/safety-rules.md, "Protein"), so its share
+ * of the day depends on the person; the label says so rather than naming a fixed split.
+ */
 export interface MacroGoalSplit {
   goal: MacroGoal;
   label: string;
-  /** The split used, percent; the three add up to 100 and each lies in its range. */
-  split: MacroPercentages;
-  /** The range for each macro, percent, as [lowest, highest]. */
-  ranges: { protein: [number, number]; carbs: [number, number]; fats: [number, number] };
+  /** The goal keeps or builds muscle: protein at the higher g/kg aim. */
+  muscleFocus: boolean;
+  /** Fat, percent of the day; carbohydrate takes the rest. Absent for keto: fat is the rest. */
+  fats?: number;
+  /** Keto only: carbohydrate as a share of the day, held to 20-50 g (keto-carbs.ts). */
+  ketoCarbShare?: number;
+  /** The rule in words, as the form shows it under the goal. */
+  describes: string;
 }
 
-// Ranges: docs/reference-figures.md, "Macros" (protein / carbs / fat, % of calories). The
-// split used sits inside every range, adds up to 100, and keeps fat at 20% or more
-// (docs/product-decisions.md, "Readings chosen").
+// Fat shares: our choice from common sports nutrition practice, each at least 20% of the day
+// (docs/reference-figures.md, "Macros"). Protein comes from the person's weight, and
+// carbohydrate takes the rest (keto: 20-50 g, and fat the rest).
 export const MACRO_GOAL_SPLITS: readonly MacroGoalSplit[] = [
   {
     goal: "fat-loss",
     label: "Fat loss",
-    split: { protein: 40, carbs: 35, fats: 25 },
-    ranges: { protein: [35, 45], carbs: [25, 35], fats: [20, 30] },
+    muscleFocus: false,
+    fats: 25,
+    describes: "Protein from your weight, fat 25%, carbohydrates the rest",
   },
   {
     goal: "muscle-gain",
     label: "Muscle gain",
-    split: { protein: 30, carbs: 45, fats: 25 },
-    ranges: { protein: [25, 35], carbs: [40, 50], fats: [20, 30] },
+    muscleFocus: true,
+    fats: 25,
+    describes: "More protein from your weight, fat 25%, carbohydrates the rest",
   },
   {
     goal: "endurance",
     label: "Endurance",
-    split: { protein: 20, carbs: 60, fats: 20 },
-    ranges: { protein: [15, 25], carbs: [55, 65], fats: [20, 25] },
+    muscleFocus: false,
+    fats: 20,
+    describes: "Protein from your weight, fat 20%, carbohydrates the rest",
   },
   {
     goal: "keto",
     label: "Keto",
-    split: { protein: 20, carbs: 5, fats: 75 },
-    ranges: { protein: [20, 25], carbs: [5, 10], fats: [70, 80] },
+    muscleFocus: false,
+    ketoCarbShare: 0.05,
+    describes: "Protein from your weight, carbohydrates 20 to 50 g, fat the rest",
   },
   {
     goal: "balanced",
     label: "Balanced",
-    split: { protein: 25, carbs: 45, fats: 30 },
-    ranges: { protein: [20, 30], carbs: [40, 50], fats: [25, 35] },
+    muscleFocus: false,
+    fats: 30,
+    describes: "Protein from your weight, fat 30%, carbohydrates the rest",
   },
   {
     goal: "power-sports",
     label: "Power sports",
-    split: { protein: 28, carbs: 50, fats: 22 },
-    ranges: { protein: [25, 30], carbs: [45, 55], fats: [20, 25] },
+    muscleFocus: true,
+    fats: 22,
+    describes: "More protein from your weight, fat 22%, carbohydrates the rest",
   },
 ];
 

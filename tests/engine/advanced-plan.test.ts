@@ -25,10 +25,10 @@ import { WORKED_EXAMPLE_ADVANCED } from "./fixtures/worked-example.ts";
 // A man of 30, 180 cm, 80 kg, moderately active (1.55), steps left blank, losing 0.5 kg a
 // week. Mifflin: 800 + 1125 - 150 + 5 = 1780. TDEE: 1780 x max(1.55, 1.2 for a desk job) =
 // 2759; blank steps add nothing. No health factors: adjusted TDEE and maintenance 2759.
-// Deficit 0.5 x 7700 / 7 = 550 a day, 3,850 a week. A weekly refeed at maintenance (2759,
-// under 1.6 x 2209) takes a rest day: 3 training days (0.8 shares) and 3 rest days (1.2)
-// carry 3,850 / 6 = 641.7 a share: training 2759 - 513.3 = 2246, rest 2759 - 770 = 1989.
-// Week: 3 x 2246 + 3 x 1989 + 2759 = 15,464, a mean of 2209.1 -> 2209.
+// Deficit 0.5 x 7700 / 7 = 550 a day, 3,850 a week. No refeed day unless chosen: 3 training
+// days (0.8 shares) and 4 rest days (1.2) carry 3,850 / 7.2 = 534.7 a share: training 2759 -
+// 427.8 = 2331, rest 2759 - 641.7 = 2117. Week: 6993 + 8468 = 15,461, a mean of 2208.7 -> 2209.
+// Protein: 1.2 g per kg of 80 kg = 96 g, every day.
 const man: AdvancedInput = WORKED_EXAMPLE_ADVANCED;
 // Mifflin: 700 + 1031.25 - 175 - 161 = 1395.25; x 1.375 = 1918.47 -> 1918
 const woman: AdvancedInput = {
@@ -41,13 +41,10 @@ const woman: AdvancedInput = {
   baseActivity: 1.375,
 };
 // A very active man: 1780 x 1.725 = 3070.5, + 7 h strength (250 a day) = 3320.5 -> 3321.
-// Big days: the 2.2 g per kg ceiling (176 g, 704 kcal) holds his protein under the diet's share.
+// 7 hours of strength training: 1.6 g per kg, 128 g, every day.
 const athlete: AdvancedInput = { ...man, baseActivity: 1.725, strengthHours: 7 };
-// The man, lightly active: 1780 x 1.375 = 2447.5 -> 2448. With a refeed: training 2448 -
-// 513.3 = 1935, rest 2448 - 770 = 1678. Without one (keto, low-carb): 3 training and 4 rest
-// days carry 3,850 / 7.2 = 534.7 a share: training 2448 - 427.8 = 2020, rest 2448 - 641.7 =
-// 1806. Every day's protein share lies within 1.2-2.2 g per kg (384-704 kcal), so each diet's
-// shares show as they are.
+// The man, lightly active: 1780 x 1.375 = 2447.5 -> 2448. 3 training and 4 rest days carry
+// 3,850 / 7.2 = 534.7 a share: training 2448 - 427.8 = 2020, rest 2448 - 641.7 = 1806.
 const lighter: AdvancedInput = { ...man, baseActivity: 1.375 };
 
 const percentages = (m: AdvancedResult["macros"]["training"]) => [
@@ -66,33 +63,32 @@ describe("advancedPlan: a worked example", () => {
     expect(r.maintenance).toBe(2759);
   });
 
-  it("plans 2,246 kcal on training days, 1,989 on rest days, 2,209 on average", () => {
-    expect(r.targetCalories).toEqual({ training: 2246, rest: 1989, average: 2209 });
-    // 2759 - 15464 / 7 = 549.9 -> 550 a day: 0.5 kg a week
+  it("plans 2,331 kcal on training days, 2,117 on rest days, 2,209 on average", () => {
+    expect(r.targetCalories).toEqual({ training: 2331, rest: 2117, average: 2209 });
+    // 2759 - 15461 / 7 = 550.3 -> 550 a day: 0.5 kg a week
     expect(r.dailyDeficit).toBe(550);
     expect(r.weeklyLoss).toBe(0.5);
     expect(r.direction).toBe("lose");
   });
 
-  it("splits training days 30/45/25 and rest days 30/35/35, with 30 g of fibre every day", () => {
-    // Training 2246: protein 30% = 673.8 -> 674 kcal = 169 g; fat 25% = 561.5 -> 561 kcal
-    // = 62 g; carbs 2246 - 674 - 561 = 1011 kcal = 253 g
+  it("keeps protein at 96 g on training and rest days; carbohydrate moves, fat stays 30%; 30 g of fibre", () => {
+    // Training 2331: protein 96 g = 384 kcal; fat 30% = 699.3 -> 699 kcal = 78 g;
+    // carbs 2331 - 384 - 699 = 1248 kcal = 312 g
     expect(r.macros.training).toEqual({
-      protein: { grams: 169, calories: 674, percentage: 30 },
-      carbs: { grams: 253, calories: 1011, percentage: 45 },
-      fats: { grams: 62, calories: 561, percentage: 25 },
+      protein: { grams: 96, calories: 384, percentage: 16 },
+      carbs: { grams: 312, calories: 1248, percentage: 54 },
+      fats: { grams: 78, calories: 699, percentage: 30 },
       fiber: 30,
     });
-    // Rest 1989: protein 596.7 -> 597 kcal = 149 g; fat 35% = 696 kcal = 77 g; carbs 696 kcal
+    // Rest 2117: protein 384 kcal; fat 635.1 -> 635 kcal = 71 g; carbs 1098 kcal = 274.5 -> 275 g
     expect(r.macros.rest).toEqual({
-      protein: { grams: 149, calories: 597, percentage: 30 },
-      carbs: { grams: 174, calories: 696, percentage: 35 },
-      fats: { grams: 77, calories: 696, percentage: 35 },
+      protein: { grams: 96, calories: 384, percentage: 18 },
+      carbs: { grams: 275, calories: 1098, percentage: 52 },
+      fats: { grams: 71, calories: 635, percentage: 30 },
       fiber: 30,
     });
-    // Daily protein: 30% of the week's mean target, as the basic plan gives the same man:
-    // 0.3 x 2209 = 662.7 kcal = 165.7 -> 166 g
-    expect(r.dailyProtein).toBe(166);
+    // Daily protein: his 1.2 g per kg, as the basic plan gives the same man.
+    expect(r.dailyProtein).toBe(96);
     const basic = basicPlan({ ...man, activity: man.baseActivity });
     expect(basic.targetCalories).toBe(2209);
     expect(r.dailyProtein).toBe(basic.macros?.protein.grams);
@@ -122,8 +118,8 @@ describe("advancedPlan: a worked example", () => {
     expect(r.plateaus.map((p) => p.likelyWeek)).toEqual([3, 8]);
   });
 
-  it("expects 2.5 kg of early water weight and a 1.2 kg daily swing", () => {
-    expect(r.waterWeight).toEqual({ initial: 2.5, ongoing: 1.2 });
+  it("expects 0.4 kg of early water weight: the model's first two weeks beyond 2 x 3,850 / 7,700 kg", () => {
+    expect(r.waterWeight).toEqual({ initial: 0.4 });
   });
 
   it("expects 2%, 3% and 5% metabolic adaptation by weeks 4, 12 and 20", () => {
@@ -131,9 +127,17 @@ describe("advancedPlan: a worked example", () => {
     expect(r.metabolicAdaptation).toEqual({ week1to4: 2, week5to12: 3, week13plus: 5 });
   });
 
-  it("refeeds weekly at maintenance with 60% of it from carbs", () => {
-    // min(2759, 1.6 x 2209 = 3534) = 2759; 0.6 x 2759 / 4 = 413.9 -> 414 g
-    expect(r.refeedDays).toEqual({ calories: 2759, carbs: 414, frequency: "weekly" });
+  it("plans no refeed day: none was chosen", () => {
+    expect(r.refeedDays).toBeUndefined();
+  });
+
+  it("refeeds weekly at maintenance with 60% of it from carbs when he chooses one", () => {
+    // min(2759, 1.6 x 2209 = 3534) = 2759; 0.6 x 2759 / 4 = 413.9 -> 414 g. It takes a rest
+    // day: 3 training and 3 rest days carry 3,850 / 6 = 641.7 a share: training 2759 - 513.3
+    // = 2246, rest 2759 - 770 = 1989, both above his 1,500 floor.
+    const refeed = advancedPlan({ ...man, refeedFrequency: "weekly" });
+    expect(refeed.refeedDays).toEqual({ calories: 2759, carbs: 414, frequency: "weekly" });
+    expect(refeed.targetCalories).toEqual({ training: 2246, rest: 1989, average: 2209 });
   });
 
   it("suggests vitamin D and whey to a healthy man of 30 who does not train; creatine and caffeine only with 2 hours' strength training", () => {
@@ -153,7 +157,7 @@ describe("advancedPlan: a worked example", () => {
   });
 
   it("gives tips with his own figures and no warnings", () => {
-    expect(r.personalizedTips[0]).toContain("166 g of protein");
+    expect(r.personalizedTips[0]).toContain("96 g of protein");
     expect(r.personalizedTips[1]).toContain("30 g of fibre");
     expect(r.warnings).toEqual([]);
   });
@@ -298,9 +302,7 @@ describe("advancedPlan: metabolic adaptation at weeks 4, 12 and 20", () => {
 describe("advancedPlan: training, rest and average targets (docs/safety-rules.md)", () => {
   it("never plans a day under 1,200 kcal for a woman, and warns critically", () => {
     // Mifflin 1139 x 1.2 = 1366.8 -> 1367. 1 kg a week: 1367 - 1100 = 267 -> 1200, a planned
-    // deficit of 167, so no day can carry more than 167: every training and rest day is at
-    // 1,200. The refeed day at 1,367 cannot be made up. Week: 7200 + 1367 = 8567, a mean of
-    // 1223.9 -> 1224
+    // deficit of 167, so no day can carry more than 167: every day is at 1,200.
     const r = advancedPlan({
       ...woman,
       age: 60,
@@ -312,7 +314,7 @@ describe("advancedPlan: training, rest and average targets (docs/safety-rules.md
       lossRate: 1,
     });
     expect(r.adjustedTdee).toBe(1367);
-    expect(r.targetCalories).toEqual({ training: 1200, rest: 1200, average: 1224 });
+    expect(r.targetCalories).toEqual({ training: 1200, rest: 1200, average: 1200 });
     expect(r.floor).toBe(1200);
     expect(r.flooredAtMinimum).toBe(true);
     const floor = r.warnings.find((w) => /the lowest we plan for you/.test(w.message));
@@ -322,26 +324,22 @@ describe("advancedPlan: training, rest and average targets (docs/safety-rules.md
   });
 
   it("never plans a day under 1,500 kcal for a man", () => {
-    // 1780 x 1.2 = 2136; - 2200 -> 1500, a planned deficit of 636 (4,452 a week). Refeed at
-    // 2136 (under 1.6 x 1500 = 2400); no day can carry more than 636, so every other day is
-    // at 1,500. Week: 9000 + 2136 = 11,136 -> 1590.9 -> 1591
+    // 1780 x 1.2 = 2136; - 2200 -> 1500, a planned deficit of 636: every day at 1,500
     const r = advancedPlan({ ...man, baseActivity: 1.2, dailySteps: 3000, lossRate: 2 });
-    expect(r.targetCalories).toEqual({ training: 1500, rest: 1500, average: 1591 });
+    expect(r.targetCalories).toEqual({ training: 1500, rest: 1500, average: 1500 });
     expect(r.floor).toBe(1500);
   });
 
   it("moves what the floor takes off the rest days onto the training days, so the week keeps its pace", () => {
-    // The woman: 1918 - 550 = 1368 planned. Refeed at 1918 (no deficit). No day may go under
-    // 1,200, so a day carries at most 718. 3850 / 6 = 641.7 a share: rest 770 -> 718; training
-    // (3850 - 3 x 718) / 3 = 565.3 -> 1918 - 565.3 = 1353. Week: 4059 + 3600 + 1918 = 9577, a
-    // mean of 1368.1 -> 1368; mean deficit 549.9 -> 550 = 0.5 kg a week. 8 kg is 16 weeks on
-    // the straight line (18 with two diet breaks); the dynamic model gets there in week 23
-    const r = advancedPlan(woman);
-    expect(r.targetCalories).toEqual({ training: 1353, rest: 1200, average: 1368 });
+    // The woman at 60 kg: Mifflin 600 + 1031.25 - 175 - 161 = 1295.25; x 1.375 = 1781;
+    // 1781 - 550 = 1231 planned. No day may go under 1,200, so a day carries at most 581.
+    // 3850 / 7.2 = 534.7 a share: rest 641.7 -> 581; training (3850 - 4 x 581) / 3 = 508.7
+    // -> 1781 - 508.7 = 1272. Week: 3816 + 4800 = 8616, a mean of 1230.9 -> 1231; mean
+    // deficit 550 = 0.5 kg a week.
+    const r = advancedPlan({ ...woman, weight: 60, targetWeight: 55 });
+    expect(r.targetCalories).toEqual({ training: 1272, rest: 1200, average: 1231 });
     expect(r.dailyDeficit).toBe(550);
     expect(r.weeklyLoss).toBe(0.5);
-    expect(r.projection?.goalWeek).toBe(18);
-    expect(r.timeline.weeks).toBe(23);
     expect(r.warnings).toEqual([]);
   });
 
@@ -351,6 +349,19 @@ describe("advancedPlan: training, rest and average targets (docs/safety-rules.md
     const r = advancedPlan({ ...man, refeedFrequency: "none" });
     expect(r.targetCalories).toEqual({ training: 2331, rest: 2117, average: 2209 });
     expect(r.refeedDays).toBeUndefined();
+  });
+
+  it("leaves out a chosen refeed when the other days would sit at the floor, and says why", () => {
+    // The woman (maintenance 1,918): with a refeed at 1,918 the rest days would need 770
+    // under it, so they would sit at 1,200. The refeed is left out; the week is 1,490 on
+    // training days and 1,276 on rest days (3850 / 7.2 = 534.7 a share), 1,368 on average.
+    const r = advancedPlan({ ...woman, refeedFrequency: "weekly" });
+    expect(r.refeedDays).toBeUndefined();
+    expect(r.targetCalories).toEqual({ training: 1490, rest: 1276, average: 1368 });
+    expect(r.warnings.map((w) => w.message)).toEqual([
+      "We have left out the weekly refeed day you chose: to make room for it, your other days would have to drop to 1,200 kcal, the lowest we plan.",
+    ]);
+    expect(r.warnings[0]?.recommendation).toMatch(/Eat the same every day/);
   });
 
   it("plans the same surplus every day when gaining, with no refeed", () => {
@@ -366,26 +377,38 @@ describe("advancedPlan: training, rest and average targets (docs/safety-rules.md
 
 describe("advancedPlan: macros by diet type", () => {
   it.each([
-    // diet, training and rest targets, training %, rest % (protein, carbs, fat)
-    ["standard", [1935, 1678], [30, 45, 25], [30, 35, 35]],
-    ["keto", [2020, 1806], [25, 15, 60], [25, 5, 70]],
-    ["low-carb", [2020, 1806], [30, 25, 45], [30, 15, 55]],
-    ["high-protein", [1935, 1678], [35, 40, 25], [35, 30, 35]],
-    ["intermittent-fasting", [1935, 1678], [30, 45, 25], [30, 35, 35]],
-  ])("%s: days %j, training %j, rest %j", (dietType, [training, rest], trainingPct, restPct) => {
-    const r = advancedPlan({ ...lighter, dietType });
-    expect(r.targetCalories).toMatchObject({ training, rest });
-    expect(percentages(r.macros.training)).toEqual(trainingPct);
-    expect(percentages(r.macros.rest)).toEqual(restPct);
-  });
+    // diet, protein g, training %, rest % (protein, carbs, fat). Days 2,020 and 1,806.
+    // Standard: 96 g (384 kcal) both days; fat 30%; carbohydrate the rest.
+    ["standard", 96, [19, 51, 30], [21, 49, 30]],
+    // Keto: carbohydrate 10% of 2,020 = 50.5 -> held at 50 g; 5% of 1,806 = 22.6 -> 23 g.
+    ["keto", 96, [19, 10, 71], [21, 5, 74]],
+    ["low-carb", 96, [19, 26, 55], [21, 24, 55]],
+    // High protein: 1.6 g per kg, 128 g.
+    ["high-protein", 128, [25, 45, 30], [28, 42, 30]],
+    ["intermittent-fasting", 96, [19, 51, 30], [21, 49, 30]],
+  ])(
+    "%s: %s g of protein every day, training %j, rest %j",
+    (dietType, protein, trainingPct, restPct) => {
+      const r = advancedPlan({ ...lighter, dietType });
+      expect(r.targetCalories).toMatchObject({ training: 2020, rest: 1806 });
+      expect(r.macros.training.protein.grams).toBe(protein);
+      expect(r.macros.rest.protein.grams).toBe(protein);
+      expect(percentages(r.macros.training)).toEqual(trainingPct);
+      expect(percentages(r.macros.rest)).toEqual(restPct);
+    },
+  );
 
-  it("starts keto and low-carb without a refeed, and the other diets with one", () => {
-    for (const dietType of ["keto", "low-carb"]) {
+  it("starts every diet without a refeed", () => {
+    for (const dietType of DIET_TYPES) {
       expect(advancedPlan({ ...lighter, dietType }).refeedDays).toBeUndefined();
     }
-    for (const dietType of ["standard", "high-protein", "intermittent-fasting"]) {
-      expect(advancedPlan({ ...lighter, dietType }).refeedDays?.calories).toBe(2448);
-    }
+  });
+
+  it("keeps keto's training days to 50 g of carbohydrate, however big the day", () => {
+    const r = advancedPlan({ ...athlete, dietType: "keto", trainingDays: 6 });
+    expect(r.targetCalories.training).toBeGreaterThan(2800);
+    expect(r.macros.training.carbs.grams).toBe(50);
+    expect(r.macros.rest.carbs.grams).toBeGreaterThanOrEqual(20);
   });
 
   it("never gives keto a refeed, and says why when one was asked for", () => {
@@ -424,27 +447,33 @@ describe("advancedPlan: macros by diet type", () => {
     ]);
   });
 
-  it("holds protein at 2.2 g per kg on big days; carbs take up the difference", () => {
-    // Athlete, training day 3321 - 513.3 = 2808: 30% would be 842 kcal; 2.2 x 80 = 176 g =
-    // 704 kcal; fat 25% = 702 kcal; carbs 2808 - 704 - 702 = 1402 kcal
+  it("keeps protein at the person's figure on big days; carbohydrate takes up the difference", () => {
+    // Athlete, training day 3321 - 427.8 = 2893: 1.6 x 80 = 128 g = 512 kcal; fat 30% =
+    // 867.9 -> 868 kcal; carbs 2893 - 512 - 868 = 1513 kcal
     const r = advancedPlan(athlete);
-    expect(r.targetCalories.training).toBe(2808);
-    expect(r.macros.training.protein).toEqual({ grams: 176, calories: 704, percentage: 25 });
-    expect(r.macros.training.fats.calories).toBe(702);
-    expect(r.macros.training.carbs.calories).toBe(1402);
+    expect(r.targetCalories.training).toBe(2893);
+    expect(r.macros.training.protein).toEqual({ grams: 128, calories: 512, percentage: 18 });
+    expect(r.macros.training.fats.calories).toBe(868);
+    expect(r.macros.training.carbs.calories).toBe(1513);
   });
 
-  it("raises protein to 1.6 g per kg with 2 hours of strength training a week, within 35%", () => {
-    // Woman, 2 h: 1918.47 + 500 / 7 = 1989.9 -> 1990; rest 1990 - 770 = 1220. 1.6 x 70 = 112 g
-    // (448 kcal), held at 35% of 1220 = 427 kcal = 107 g
+  it("raises protein to 1.6 g per kg with 2 hours of strength training a week", () => {
+    // Woman, 2 h: 1.6 x 70 = 112 g, on both days
     const trains = advancedPlan({ ...woman, strengthHours: 2 });
-    expect(trains.targetCalories.rest).toBe(1220);
-    expect(trains.macros.rest.protein).toEqual({ grams: 107, calories: 427, percentage: 35 });
-    // 1.9 h: 1918.47 + 475 / 7 = 1986.3 -> 1986; rest 1216; 30% = 364.8 -> 365 kcal = 91 g,
-    // above 1.2 x 70 = 84 g
+    expect(trains.macros.training.protein.grams).toBe(112);
+    expect(trains.macros.rest.protein).toEqual({ grams: 112, calories: 448, percentage: 33 });
+    // 1.9 h: 1.2 x 70 = 84 g
     const light = advancedPlan({ ...woman, strengthHours: 1.9 });
-    expect(light.targetCalories.rest).toBe(1216);
-    expect(light.macros.rest.protein).toEqual({ grams: 91, calories: 365, percentage: 30 });
+    expect(light.macros.rest.protein.grams).toBe(84);
+    expect(light.dailyProtein).toBe(84);
+  });
+
+  it("holds protein under 35% of the smaller day, and the same on both days", () => {
+    // 60 kg woman, 6 hours' training: 1.6 x 60 = 96 g wanted. Her rest days are at the 1,200
+    // floor: 35% of 1,200 = 420 kcal = 105 g, so 96 g stands on both days.
+    const r = advancedPlan({ ...woman, weight: 60, targetWeight: 55, strengthHours: 6 });
+    expect(r.macros.training.protein.grams).toBe(r.macros.rest.protein.grams);
+    expect(r.macros.rest.protein.calories).toBeLessThanOrEqual(0.35 * r.targetCalories.rest);
   });
 
   it("does not change protein with body fat", () => {
@@ -573,14 +602,21 @@ describe("advancedPlan: timeline", () => {
 });
 
 describe("advancedPlan: water weight, refeeds, supplements and tips", () => {
-  it("expects less early water weight for a woman (1.8 kg, swing 0.8 kg)", () => {
-    expect(advancedPlan(woman).waterWeight).toEqual({ initial: 1.8, ongoing: 0.8 });
+  it("expects early water weight from the model for a woman too, and none for a gain", () => {
+    expect(advancedPlan(woman).waterWeight).toEqual({ initial: 0.5 });
+    expect(advancedPlan({ ...man, targetWeight: 85 }).waterWeight).toEqual({ initial: 0 });
   });
 
   it("never puts a refeed above 1.6 times the average target", () => {
-    // 2959 - 2200 = 759 -> 1500; refeed min(2959, 2400) = 2400; carbs 0.6 x 2400 / 4 = 360 g
-    const r = advancedPlan({ ...man, lossRate: 2 });
-    expect(r.refeedDays).toEqual({ calories: 2400, carbs: 360, frequency: "weekly" });
+    // Very active (1780 x 1.9 = 3382), 1 kg a week: 3382 - 1100 = 2282 a day on average;
+    // refeed min(3382, 1.6 x 2282 = 3651) = 3382 ... at 2 kg a week: 3382 - 2200 = 1182 ->
+    // 1500, and the other days would sit at the floor: no refeed.
+    const r = advancedPlan({ ...man, baseActivity: 1.9, lossRate: 2, refeedFrequency: "weekly" });
+    expect(r.refeedDays).toBeUndefined();
+    const slower = advancedPlan({ ...man, lossRate: 0.25, refeedFrequency: "weekly" });
+    // 2759 - 275 = 2484; min(2759, 1.6 x 2484) = 2759
+    expect(slower.refeedDays?.calories).toBe(2759);
+    expect(slower.refeedDays?.calories).toBeLessThanOrEqual(1.6 * 2484);
   });
 
   it("plans no refeed day when the refeed frequency is none", () => {
@@ -736,23 +772,24 @@ describe("advancedPlan: warnings with severity and recommendation", () => {
 
 describe("advancedPlan: variants", () => {
   it.each([
-    ["keto", "keto", [25, 15, 60]],
-    ["pcos", "low-carb", [30, 25, 45]],
+    ["keto", "keto", [19, 10, 71]],
+    ["pcos", "low-carb", [19, 26, 55]],
   ])("%s starts with the %s diet", (variant, dietType, training) => {
     const r = advancedPlan(lighter, variant);
     expect(percentages(r.macros.training)).toEqual(training);
     expect(r).toEqual({ ...advancedPlan({ ...lighter, dietType }), variant });
   });
 
-  it("protein starts with the high-protein diet (35% protein) and 1.6 g per kg at least", () => {
-    // Training 1935: 35% = 677 kcal, within 1.6-2.2 g per kg (512-704 kcal)
+  it("protein starts with the high-protein diet and 1.6 g per kg", () => {
+    // 1.6 x 80 = 128 g = 512 kcal on both days
     const r = advancedPlan(lighter, "protein");
-    expect(r.macros.training.protein).toMatchObject({ calories: 677, percentage: 35 });
+    expect(r.macros.training.protein).toMatchObject({ grams: 128, calories: 512 });
+    expect(r.macros.rest.protein).toMatchObject({ grams: 128, calories: 512 });
   });
 
   it("a diet type chosen by the visitor wins over the variant's", () => {
     const r = advancedPlan({ ...lighter, dietType: "standard" }, "keto");
-    expect(percentages(r.macros.training)).toEqual([30, 45, 25]);
+    expect(percentages(r.macros.training)).toEqual([19, 51, 30]);
   });
 
   it("behaves as the default for an unknown variant", () => {
@@ -787,7 +824,10 @@ describe("advancedPlan: variants", () => {
     // 100 + 2.43 = 10.12 MJ = 2418.7 kcal; x 1.55 = 3749. Every day's deficit is held at 550
     // (0.5 kg a week), so the refeed day leaves the week short: 6 x 3199 + 3749 = 22,943 ->
     // 3277.6; mean deficit 471 = 0.43 kg a week
-    const r = advancedPlan({ ...man, age: 16, weight: 100, targetWeight: 95, lossRate: 1 }, "teen");
+    const r = advancedPlan(
+      { ...man, age: 16, weight: 100, targetWeight: 95, lossRate: 1, refeedFrequency: "weekly" },
+      "teen",
+    );
     expect(r.bmr).toBe(2419);
     expect(r.teenEquation).toBe(true);
     expect(r.targetCalories).toEqual({ training: 3199, rest: 3199, average: 3278 });
@@ -829,12 +869,17 @@ describe("advancedPlan: pregnancy and breastfeeding (docs/safety-rules.md)", () 
   });
 
   it("keeps every day at 1,800 kcal or more while breastfeeding from 8 weeks", () => {
-    // 2248 - 550 = 1698 -> 1800, a planned deficit of 448 (3,136 a week). Refeed at 2248;
-    // no day can carry more than 448, so every other day is at 1,800.
-    // Week: 10,800 + 2248 = 13,048 -> 1864
-    const r = advancedPlan({ ...woman, maternal: "breastfeeding", weeksPostpartum: 12 });
+    // 2248 - 550 = 1698 -> 1800, a planned deficit of 448: every day at 1,800. A refeed day,
+    // chosen, would leave the other days at the floor, so it is left out.
+    const r = advancedPlan({
+      ...woman,
+      maternal: "breastfeeding",
+      weeksPostpartum: 12,
+      refeedFrequency: "weekly",
+    });
     expect(r.floor).toBe(1800);
-    expect(r.targetCalories).toEqual({ training: 1800, rest: 1800, average: 1864 });
+    expect(r.targetCalories).toEqual({ training: 1800, rest: 1800, average: 1800 });
+    expect(r.refeedDays).toBeUndefined();
     expect(r.flooredAtMinimum).toBe(true);
   });
 

@@ -29,8 +29,8 @@ import { expectInputError, inputErrorOf } from "./input-error-helpers.ts";
 // safety figures of docs/safety-rules.md written out rather than read from the engine.
 
 // A man of 30, 180 cm, 80 kg, moderately active, aiming for 75 kg: maintenance 2,759 kcal
-// (tests/engine/advanced-plan.test.ts works it out), a weekly refeed day and a diet break
-// every 8th week.
+// (tests/engine/advanced-plan.test.ts works it out), no refeed day (none is chosen) and a diet
+// break every 8th week.
 const man: AdvancedInput = WORKED_EXAMPLE_ADVANCED;
 // A woman of 35, 165 cm, 80 kg, lightly active, aiming for 68 kg: Mifflin 800 + 1031.25 - 175
 // - 161 = 1495.25, x 1.375 = 2,056 kcal.
@@ -65,14 +65,13 @@ describe("advancedSafeOptions: a clear adult", () => {
     expect(r.maxWeeklyKg).toBe(1);
   });
 
-  it("gives each rate the week's mean: 2,209 kcal at 0.5 kg, as the basic plan; 1,665 at 1 kg, where the basic plan says 1,659", () => {
-    // At 1 kg a week, 1,100 kcal under 2,759 is 1,659 a day. His refeed day is 2,654 (1.6 x
-    // 1,659), so the other six days would need 1,477: they are held at his 1,500 floor. The
-    // week: (6 x 1,500 + 2,654) / 7 = 1,665, 0.99 kg a week.
+  it("gives each rate the week's mean, as the basic plan does: 2,209 kcal at 0.5 kg, 1,659 at 1 kg", () => {
+    // At 1 kg a week, 1,100 kcal under 2,759 is 1,659 a day; faster paces are held at his
+    // 1,500 floor.
     expect(r.options.map((o) => o.targetCalories)).toEqual([
-      2484, 2209, 1934, 1665, 1629, 1629, 1629, 1629,
+      2484, 2209, 1934, 1659, 1500, 1500, 1500, 1500,
     ]);
-    expect(r.options[3]?.plannedWeeklyKg).toBe(0.99);
+    expect(r.options[3]?.plannedWeeklyKg).toBe(1);
     const basic = safeOptions({ ...man, activity: 1.55 });
     expect(basic.options[1]?.targetCalories).toBe(2209);
     expect(basic.options[3]?.targetCalories).toBe(1659);
@@ -87,9 +86,9 @@ describe("advancedSafeOptions: a clear adult", () => {
     expect(noBreaks.options[1]).toMatchObject({ weeks: 12, date: "2026-03-20" });
   });
 
-  it("gives the earliest safe date: 1 kg a week's, 6 February 2026", () => {
-    expect(r.options[3]?.date).toBe("2026-02-06");
-    expect(r.earliestSafeDate).toBe("2026-02-06");
+  it("gives the earliest safe date: 1 kg a week's, 5 February 2026", () => {
+    expect(r.options[3]?.date).toBe("2026-02-05");
+    expect(r.earliestSafeDate).toBe("2026-02-05");
   });
 
   it("ignores the rate and goal date given: the options are every rate", () => {
@@ -98,31 +97,30 @@ describe("advancedSafeOptions: a clear adult", () => {
 });
 
 describe("advancedSafeOptions: the person's limits", () => {
-  it("a woman of 70: 0.25 and 0.5 kg a week only, both safe; her week at 0.5 gives 0.43 kg", () => {
-    // Maintenance 1,815. At 0.5 kg no day may be more than 550 kcal under it, and the refeed
-    // day is at maintenance, so six days of 550 give 3,300 a week: 0.43 kg.
+  it("a woman of 70: 0.25 and 0.5 kg a week only, both safe", () => {
+    // Maintenance 1,815. At 0.5 kg no day may be more than 550 kcal under it: with no refeed
+    // day every day carries 550, 1,265 kcal, 0.5 kg a week.
     const r = advancedSafeOptions({ ...woman, age: 70 });
     expect(r.options.map((o) => [o.weeklyKg, o.targetCalories, o.safe])).toEqual([
       [0.25, 1540, true],
-      [0.5, 1344, true],
+      [0.5, 1265, true],
     ]);
-    expect(r.options[1]?.plannedWeeklyKg).toBe(0.43);
+    expect(r.options[1]?.plannedWeeklyKg).toBe(0.5);
     expect(r.maxWeeklyKg).toBe(0.5);
     expect(r.earliestSafeDate).toBe(r.options[1]?.date);
     expect(advancedSafeOptions(woman).options).toHaveLength(8);
   });
 
   it("breastfeeding, said in the advanced input: the milk's 330 kcal, at most 0.75 kg a week and never under 1,800 kcal", () => {
-    // Maintenance 2,056 + 330 = 2,386. At 0.25 kg: 2,386 - 275 = 2,111. At 0.5 kg the day is
-    // 1,836, but with the refeed day at 2,386 the other days are held at 1,800: 0.46 kg a week.
-    // 0.75 kg would need 1,561 a day, under her 1,800.
+    // Maintenance 2,056 + 330 = 2,386. At 0.25 kg: 2,386 - 275 = 2,111. At 0.5 kg: 1,836.
+    // 0.75 kg would need 1,561 a day, under her 1,800: held there, 0.53 kg a week.
     const r = advancedSafeOptions({ ...woman, maternal: "breastfeeding", weeksPostpartum: 12 });
     expect(r.options.map((o) => [o.weeklyKg, o.targetCalories, o.safe])).toEqual([
       [0.25, 2111, true],
-      [0.5, 1884, true],
-      [0.75, 1884, false],
+      [0.5, 1836, true],
+      [0.75, 1800, false],
     ]);
-    expect(r.options[1]?.plannedWeeklyKg).toBe(0.46);
+    expect(r.options[1]?.plannedWeeklyKg).toBe(0.5);
     expect(r.options[2]?.reason).toBe(
       "Needs fewer than 1,800 kcal a day, the least we plan for you.",
     );

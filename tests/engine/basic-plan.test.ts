@@ -88,13 +88,13 @@ describe("basicPlan: the worked example", () => {
     expect(p?.weightKg[12]).toBeLessThanOrEqual(75);
   });
 
-  it("splits 2,209 kcal 30% protein, 40% carbs, 30% fat at 4, 4 and 9 kcal a gram", () => {
-    // protein 2209 x 0.3 = 662.7 -> 663 kcal / 4 = 165.75 -> 166 g
-    // fat     663 kcal / 9 = 73.7 -> 74 g
-    // carbs   2209 - 663 - 663 = 883 kcal / 4 = 220.75 -> 221 g
+  it("splits 2,209 kcal into his 1.2 g/kg of protein, 30% fat and carbohydrate the rest", () => {
+    // protein 1.2 x 80 = 96 g = 384 kcal (17%)
+    // fat     2209 x 0.3 = 662.7 -> 663 kcal / 9 = 73.7 -> 74 g
+    // carbs   2209 - 384 - 663 = 1,162 kcal / 4 = 290.5 -> 291 g
     expect(r.macros).toEqual({
-      protein: { grams: 166, calories: 663, percentage: 30 },
-      carbs: { grams: 221, calories: 883, percentage: 40 },
+      protein: { grams: 96, calories: 384, percentage: 17 },
+      carbs: { grams: 291, calories: 1162, percentage: 53 },
       fats: { grams: 74, calories: 663, percentage: 30 },
     });
     expect(macroCalories(r)).toBe(2209);
@@ -624,12 +624,12 @@ describe("basicPlan: variants (docs/product-decisions.md)", () => {
       expect(macroCalories(r)).toBe(1200);
     });
 
-    it("never gives more than 1.5 g protein per kg from 65", () => {
+    it("gives 1.2 g protein per kg from 65 (PROT-AGE): 102 g for 85 kg", () => {
       // 85 kg at 180 cm (BMI 26.2). Mifflin: 850 + 1125 - 350 + 5 = 1630; x 1.725 = 2811.75
-      // -> 2812; 2812 - 550 = 2262. 30% would be 679 kcal; 1.5 x 85 = 127.5 g -> 128 g
+      // -> 2812; 2812 - 550 = 2262. 1.2 x 85 = 102 g = 408 kcal
       const r = basicPlan({ ...example, age: 70, weight: 85, activity: 1.725 }, "senior");
       expect(r.targetCalories).toBe(2262);
-      expect(r.macros?.protein).toMatchObject({ grams: 128, calories: 510 });
+      expect(r.macros?.protein).toMatchObject({ grams: 102, calories: 408 });
       expect(macroCalories(r)).toBe(2262);
     });
 
@@ -911,13 +911,13 @@ describe("basicPlan: variants (docs/product-decisions.md)", () => {
       expectInputError(() => basicPlan(example, "muscle-gain"), "targetWeight");
     });
 
-    it("is high in protein, up to 2.2 g per kg: 176 g for 80 kg", () => {
-      // 35% of 3,259 would be 1,141 kcal; 2.2 x 80 = 176 g = 704 kcal (22%).
-      // Fat keeps 30% (978 kcal); carbs 3259 - 704 - 978 = 1577 kcal
+    it("is high in protein, 1.6 g per kg: 128 g for 80 kg", () => {
+      // 1.6 x 80 = 128 g = 512 kcal (16%). Fat keeps 30% (978 kcal);
+      // carbs 3259 - 512 - 978 = 1,769 kcal
       const r = basicPlan({ ...example, targetWeight: 85 }, "muscle-gain");
-      expect(r.macros?.protein).toEqual({ grams: 176, calories: 704, percentage: 22 });
+      expect(r.macros?.protein).toEqual({ grams: 128, calories: 512, percentage: 16 });
       expect(r.macros?.fats.calories).toBe(978);
-      expect(r.macros?.carbs.calories).toBe(1577);
+      expect(r.macros?.carbs.calories).toBe(1769);
     });
   });
 
@@ -943,25 +943,25 @@ describe("basicPlan: variants (docs/product-decisions.md)", () => {
       expect(basicPlan(example, "body-recomposition").warnings).toEqual([]);
     });
 
-    it("is high in protein, up to 2.2 g per kg: 176 g for 80 kg", () => {
-      // 35% of 2,209 = 773 kcal, over 2.2 x 80 x 4 = 704 kcal
+    it("is high in protein, 1.6 g per kg: 128 g for 80 kg", () => {
+      // 1.6 x 80 = 128 g = 512 kcal, 23% of 2,209
       expect(basicPlan(example, "body-recomposition").macros?.protein).toEqual({
-        grams: 176,
-        calories: 704,
-        percentage: 32,
+        grams: 128,
+        calories: 512,
+        percentage: 23,
       });
     });
   });
 
   describe.each(["fat-loss", "cutting", "abs"])("%s", (variant) => {
-    it("plans the usual deficit with 35% protein, held at 2.2 g per kg", () => {
-      // 35% of 2209 = 773 kcal, over 2.2 x 80 = 176 g = 704 kcal; fat 30% = 663 kcal;
-      // carbs 2209 - 704 - 663 = 842 kcal = 211 g
+    it("plans the usual deficit with 1.6 g protein per kg", () => {
+      // 1.6 x 80 = 128 g = 512 kcal; fat 30% = 663 kcal;
+      // carbs 2209 - 512 - 663 = 1,034 kcal = 258.5 -> 259 g
       const r = basicPlan(example, variant);
       expect(r.targetCalories).toBe(2209);
-      expect(r.macros?.protein).toEqual({ grams: 176, calories: 704, percentage: 32 });
+      expect(r.macros?.protein).toEqual({ grams: 128, calories: 512, percentage: 23 });
       expect(r.macros?.fats.calories).toBe(663);
-      expect(r.macros?.carbs).toMatchObject({ grams: 211, calories: 842 });
+      expect(r.macros?.carbs).toMatchObject({ grams: 259, calories: 1034 });
       expect(macroCalories(r)).toBe(2209);
     });
 
@@ -981,11 +981,11 @@ describe("basicPlan: variants (docs/product-decisions.md)", () => {
 
     it("sets protein on the weight at BMI 25 above BMI 30", () => {
       // 120 kg at 1.8 m (BMI 37): protein set on 25 x 3.24 = 81 kg. Mifflin 1200 + 1125 - 150
-      // + 5 = 2180; x 1.55 = 3379; - 550 = 2829. 2.2 x 81 x 4 = 712.8 kcal -> 713 = 178 g
-      // (on 120 kg it would be 35% of the day, 990 kcal)
+      // + 5 = 2180; x 1.55 = 3379; - 550 = 2829. 1.6 x 81 = 129.6 -> 130 g = 520 kcal
+      // (on 120 kg it would be 192 g)
       const r = basicPlan({ ...example, weight: 120, targetWeight: 100 }, variant);
       expect(r.targetCalories).toBe(2829);
-      expect(r.macros?.protein).toMatchObject({ grams: 178, calories: 713 });
+      expect(r.macros?.protein).toMatchObject({ grams: 130, calories: 520 });
     });
   });
 });

@@ -31,11 +31,19 @@ describe("macrosForPerson: each goal plans the calories it needs", () => {
     expect(r).toMatchObject({ calorieGoal: "lose", kgPerWeek: 0.5, flooredAtMinimum: false });
   });
 
-  it("fat loss gives the protein the fat-loss deficit calculator gives the same person", () => {
+  it("fat loss gives the protein the deficit calculator gives the same person: 1.2 g/kg, 82 g", () => {
     const r = macrosForPerson({ ...woman, goal: "fat-loss" });
-    // 40% of 1540 would be 154 g, over 35% of the day: held at 539 kcal, 135 g.
-    expect(r.macros.protein.grams).toBe(135);
-    expect(r.macros.protein.grams).toBe(basicPlan(asBasic, "fat-loss").macros?.protein.grams);
+    // 1.2 x 68.1 kg (the weight at BMI 25) = 81.7 -> 82 g. It was 135 g, 35% of the day.
+    expect(r.macros.protein.grams).toBe(82);
+    expect(r.macros.protein.grams).toBe(basicPlan(asBasic).macros?.protein.grams);
+    // The split it reports is the one it gives: 21% protein, 25% fat, 54% carbohydrate.
+    expect(r.split).toEqual({ protein: 21, carbs: 54, fats: 25 });
+  });
+
+  it("muscle gain and power sports aim at 1.6 g/kg, as the muscle-gain calculator does", () => {
+    // 1.6 x 68.1 = 109 g
+    expect(macrosForPerson({ ...woman, goal: "muscle-gain" }).macros.protein.grams).toBe(109);
+    expect(macrosForPerson({ ...woman, goal: "power-sports" }).macros.protein.grams).toBe(109);
   });
 
   it("never gives protein its own comparison warns against", () => {
@@ -77,15 +85,15 @@ describe("macrosForPerson: each goal plans the calories it needs", () => {
     expect(r.calories).toBeLessThanOrEqual(r.maintenance);
   });
 
-  it("keeps the three macros adding up to the day, fat at 20% or more, keto carbs at 20 g or more", () => {
+  it("keeps the three macros adding up to the day, fat at 20% or more, keto carbs at 20 to 50 g", () => {
     for (const goal of MACRO_GOALS) {
       const r = macrosForPerson({ ...woman, goal });
       expect(total(r), goal).toBe(r.calories);
       expect(r.macros.fats.calories / r.calories, goal).toBeGreaterThanOrEqual(0.2 - 1e-9);
     }
-    expect(macrosForPerson({ ...woman, goal: "keto" }).macros.carbs.grams).toBeGreaterThanOrEqual(
-      20,
-    );
+    const keto = macrosForPerson({ ...woman, goal: "keto" }).macros.carbs.grams;
+    expect(keto).toBeGreaterThanOrEqual(20);
+    expect(keto).toBeLessThanOrEqual(50);
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { MACRO_GOALS, MACRO_GOAL_SPLITS, type MacroGoal } from "../../engine/data/macro-goals.ts";
 import { macroSplit, proteinIntakeBand } from "../../engine/macro-split.ts";
-import { badNumbers, badOptionalNumbers, expectInputError } from "./input-error-helpers.ts";
+import { badNumbers, expectInputError } from "./input-error-helpers.ts";
 
 const grams = (r: ReturnType<typeof macroSplit>) => [
   r.macros.protein.grams,
@@ -11,75 +11,78 @@ const grams = (r: ReturnType<typeof macroSplit>) => [
 ];
 
 describe("macroSplit: worked examples", () => {
-  it("splits 2,000 kcal for fat loss (40/35/25) into 200 g protein, 175 g carbs, 56 g fat", () => {
-    // protein 2000 x 0.40 = 800 kcal / 4 = 200 g
-    // fat     2000 x 0.25 = 500 kcal / 9 = 55.6 -> 56 g
-    // carbs   2000 - 800 - 500 = 700 kcal / 4 = 175 g
-    const r = macroSplit({ calories: 2000, goal: "fat-loss" });
-    expect(grams(r)).toEqual([200, 175, 56]);
+  it("sets protein from the weight, 1.2 g per kg, not from a share: 2,000 kcal fat loss at 80 kg", () => {
+    // protein 1.2 x 80 = 96 g = 384 kcal; fat 25% = 500 kcal = 55.6 -> 56 g;
+    // carbs 2000 - 384 - 500 = 1,116 kcal = 279 g
+    const r = macroSplit({ calories: 2000, goal: "fat-loss", weightKg: 80 });
+    expect(grams(r)).toEqual([96, 279, 56]);
     expect([r.macros.protein.calories, r.macros.carbs.calories, r.macros.fats.calories]).toEqual([
-      800, 700, 500,
+      384, 1116, 500,
     ]);
-    expect(r.split).toEqual({ protein: 40, carbs: 35, fats: 25 });
-    expect(r.ranges).toEqual({ protein: [35, 45], carbs: [25, 35], fats: [20, 30] });
+    // The split reported is the one the grams give.
+    expect(r.split).toEqual({ protein: 19, carbs: 56, fats: 25 });
+    expect(r.proteinBasis).toMatch(/^Protein is set at 1\.2 g for each kg you weigh\./);
   });
 
-  it("splits 1,800 kcal for keto (20/5/75) into 90 g protein, 23 g carbs, 150 g fat", () => {
-    // protein 360 kcal / 4 = 90 g; fat 1350 kcal / 9 = 150 g; carbs 90 kcal / 4 = 22.5 -> 23 g
-    expect(grams(macroSplit({ calories: 1800, goal: "keto" }))).toEqual([90, 23, 150]);
+  it("keeps keto at 20 to 50 g of carbohydrate: 1,800 kcal at 70 kg gives 23 g", () => {
+    // protein 84 g = 336 kcal; carbs 5% of 1800 = 90 kcal = 22.5 -> 23 g (92 kcal);
+    // fat 1800 - 336 - 92 = 1,372 kcal = 152 g
+    expect(grams(macroSplit({ calories: 1800, goal: "keto", weightKg: 70 }))).toEqual([
+      84, 23, 152,
+    ]);
+    // 5% of 5,000 kcal would be 63 g: held at 50 g.
+    expect(macroSplit({ calories: 5000, goal: "keto", weightKg: 70 }).macros.carbs.grams).toBe(50);
   });
 
-  it("splits 2,500 kcal for power sports (28/50/22)", () => {
-    // protein 700 kcal = 175 g; fat 550 kcal = 61.1 -> 61 g; carbs 1250 kcal = 312.5 -> 313 g
-    const r = macroSplit({ calories: 2500, goal: "power-sports" });
-    expect(grams(r)).toEqual([175, 313, 61]);
+  it("gives power sports the higher 1.6 g per kg and 22% fat", () => {
+    // protein 1.6 x 75 = 120 g = 480 kcal; fat 550 kcal = 61.1 -> 61 g; carbs 1,470 kcal = 368 g
+    const r = macroSplit({ calories: 2500, goal: "power-sports", weightKg: 75 });
+    expect(grams(r)).toEqual([120, 368, 61]);
     expect(r.macros.fats.percentage).toBe(22);
+  });
+
+  it("holds protein at 35% of the day when the weight asks for more, and says so", () => {
+    // 1.6 x 150 = 240 g wanted; 35% of 1,200 = 420 kcal = 105 g
+    const r = macroSplit({ calories: 1200, goal: "muscle-gain", weightKg: 150 });
+    expect(r.macros.protein.grams).toBe(105);
+    expect(r.proteinBasis).toContain("held at 35% of your calories");
   });
 
   it("accepts calories typed as text and rounds them to whole kcal", () => {
     expect(
-      macroSplit({ calories: " 2000.4 " as unknown as number, goal: "balanced" }).calories,
+      macroSplit({ calories: " 2000.4 " as unknown as number, goal: "balanced", weightKg: 70 })
+        .calories,
     ).toBe(2000);
   });
 
-  it("leaves out protein per kg without a weight", () => {
-    const r = macroSplit({ calories: 2000, goal: "balanced" });
-    expect(r.proteinPerKg).toBeUndefined();
-    expect(r.proteinMessage).toBeUndefined();
+  it("says it does not know the height, so a BMI over 30 is not allowed for", () => {
+    expect(macroSplit({ calories: 2000, goal: "balanced", weightKg: 70 }).proteinBasis).toMatch(
+      /do not know your height/,
+    );
   });
 });
 
 describe("macroSplit: protein per kg against UK and muscle-gain intakes", () => {
-  it("gives 1.6 g/kg, within the muscle-gain range, for 2,000 kcal balanced at 80 kg", () => {
-    // 25% of 2000 = 500 kcal = 125 g; 125 / 80 = 1.5625 -> 1.6
+  it("gives 1.2 g/kg, above the reference intake, for a balanced day", () => {
     const r = macroSplit({ calories: 2000, goal: "balanced", weightKg: 80 });
-    expect(r.proteinPerKg).toBe(1.6);
-    expect(r.proteinBand).toBe("muscle-gain-range");
+    expect(r.proteinPerKg).toBe(1.2);
+    expect(r.proteinBand).toBe("above-reference");
     expect(r.proteinMessage).toMatch(/0\.75 g per kg/);
     expect(r.proteinMessage).toMatch(/1\.6 to 2\.2 g per kg/);
   });
 
-  it("says 0.4 g/kg is below the UK reference intake (keto, 1,200 kcal, 150 kg)", () => {
-    // 20% of 1200 = 240 kcal = 60 g; 60 / 150 = 0.4
+  it("gives 1.6 g/kg, within the muscle-gain range, for muscle gain", () => {
+    const r = macroSplit({ calories: 2800, goal: "muscle-gain", weightKg: 80 });
+    expect(r.proteinPerKg).toBe(1.6);
+    expect(r.proteinBand).toBe("muscle-gain-range");
+  });
+
+  it("says 0.7 g/kg is below the UK reference intake when 35% of the day holds it down", () => {
+    // 1.2 x 150 = 180 g wanted; 35% of 1,200 = 105 g; 105 / 150 = 0.7
     const r = macroSplit({ calories: 1200, goal: "keto", weightKg: 150 });
-    expect(r.proteinPerKg).toBe(0.4);
+    expect(r.proteinPerKg).toBe(0.7);
     expect(r.proteinBand).toBe("below-reference");
     expect(r.proteinMessage).toMatch(/below the UK reference intake/);
-  });
-
-  it("says 1.4 g/kg meets the reference intake but is under muscle-gain intakes", () => {
-    // endurance 20% of 2000 = 400 kcal = 100 g; 100 / 70 = 1.43 -> 1.4
-    const r = macroSplit({ calories: 2000, goal: "endurance", weightKg: 70 });
-    expect(r.proteinPerKg).toBe(1.4);
-    expect(r.proteinBand).toBe("above-reference");
-  });
-
-  it("says 2.5 g/kg is above the range with extra benefit (fat loss, 2,000 kcal, 80 kg)", () => {
-    // 200 g / 80 = 2.5
-    const r = macroSplit({ calories: 2000, goal: "fat-loss", weightKg: 80 });
-    expect(r.proteinPerKg).toBe(2.5);
-    expect(r.proteinBand).toBe("above-muscle-gain-range");
-    expect(r.proteinMessage).toMatch(/GP/);
   });
 
   it.each([
@@ -112,32 +115,32 @@ describe("MACRO_GOAL_SPLITS", () => {
   });
 
   it.each(MACRO_GOAL_SPLITS.map((s) => [s.goal, s]))(
-    "the %s split adds up to 100, sits inside its ranges and keeps fat at 20% or more",
+    "the %s goal keeps fat at 20% or more and says what sets each macro",
     (_, s) => {
-      expect(s.split.protein + s.split.carbs + s.split.fats).toBe(100);
-      for (const key of ["protein", "carbs", "fats"] as const) {
-        expect(s.split[key]).toBeGreaterThanOrEqual(s.ranges[key][0]);
-        expect(s.split[key]).toBeLessThanOrEqual(s.ranges[key][1]);
-      }
-      expect(s.split.fats).toBeGreaterThanOrEqual(20);
+      if (s.fats !== undefined) expect(s.fats).toBeGreaterThanOrEqual(20);
+      expect(s.describes).toMatch(/from your weight/);
+      if (s.ketoCarbShare === undefined) expect(s.describes).toContain(`fat ${s.fats}%`);
     },
   );
 
-  it("holds the ranges of docs/reference-figures.md", () => {
-    expect(Object.fromEntries(MACRO_GOAL_SPLITS.map((s) => [s.goal, s.ranges]))).toEqual({
-      "fat-loss": { protein: [35, 45], carbs: [25, 35], fats: [20, 30] },
-      "muscle-gain": { protein: [25, 35], carbs: [40, 50], fats: [20, 30] },
-      endurance: { protein: [15, 25], carbs: [55, 65], fats: [20, 25] },
-      keto: { protein: [20, 25], carbs: [5, 10], fats: [70, 80] },
-      balanced: { protein: [20, 30], carbs: [40, 50], fats: [25, 35] },
-      "power-sports": { protein: [25, 30], carbs: [45, 55], fats: [20, 25] },
+  it("holds the fat shares of docs/reference-figures.md", () => {
+    expect(Object.fromEntries(MACRO_GOAL_SPLITS.map((s) => [s.goal, s.fats]))).toEqual({
+      "fat-loss": 25,
+      "muscle-gain": 25,
+      endurance: 20,
+      keto: undefined,
+      balanced: 30,
+      "power-sports": 22,
     });
   });
 });
 
 describe("macroSplit: bad input", () => {
   it.each(badNumbers(800, 6000))("rejects calories that are %s", (_, value) => {
-    expectInputError(() => macroSplit({ calories: value as number, goal: "balanced" }), "calories");
+    expectInputError(
+      () => macroSplit({ calories: value as number, goal: "balanced", weightKg: 70 }),
+      "calories",
+    );
   });
 
   it.each([
@@ -147,10 +150,13 @@ describe("macroSplit: bad input", () => {
     ["wrong case", "Keto"],
     ["a number", 3],
   ])("rejects a goal that is %s", (_, goal) => {
-    expectInputError(() => macroSplit({ calories: 2000, goal: goal as never }), "goal");
+    expectInputError(
+      () => macroSplit({ calories: 2000, goal: goal as never, weightKg: 70 }),
+      "goal",
+    );
   });
 
-  it.each(badOptionalNumbers(30, 300))("rejects a weight that is %s", (_, value) => {
+  it.each(badNumbers(30, 300))("rejects a weight that is %s", (_, value) => {
     expectInputError(
       () => macroSplit({ calories: 2000, goal: "balanced", weightKg: value as number }),
       "weightKg",
@@ -158,7 +164,10 @@ describe("macroSplit: bad input", () => {
   });
 
   it("says the calorie range in plain words", () => {
-    const error = expectInputError(() => macroSplit({ calories: 500, goal: "keto" }), "calories");
+    const error = expectInputError(
+      () => macroSplit({ calories: 500, goal: "keto", weightKg: 70 }),
+      "calories",
+    );
     expect(error.message).toBe("Your daily calories must be between 800 and 6,000 kcal.");
   });
 });

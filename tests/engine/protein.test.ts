@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
+  dailyProteinGrams,
   MAX_PROTEIN_SHARE,
-  proteinCalories,
+  proteinAimGrams,
   proteinPolicy,
   type ProteinPolicy,
   type ProteinPolicyInput,
@@ -57,54 +58,52 @@ describe('proteinPolicy (docs/safety-rules.md, "Protein")', () => {
     // 1.8 m, 120 kg (BMI 37): 25 x 3.24 = 81 kg
     expect(proteinPolicy({ ...adult, weightKg: 120 }).referenceKg).toBeCloseTo(81, 9);
   });
+
+  it("without an age or a height (typed calories), an adult's aim on the weight itself", () => {
+    expect(proteinPolicy({ weightKg: 120, muscleFocus: false })).toEqual({
+      minGPerKg: 1.2,
+      maxGPerKg: 2.2,
+      referenceKg: 120,
+    });
+  });
 });
 
-describe("proteinCalories", () => {
+describe("dailyProteinGrams: one figure, from the g/kg aim", () => {
   const policy80: ProteinPolicy = { minGPerKg: 1.2, maxGPerKg: 2.2, referenceKg: 80 };
 
   it("never plans more than 35% of the day's calories as protein", () => {
     expect(MAX_PROTEIN_SHARE).toBe(0.35);
   });
 
-  it("keeps the diet's share when it lies within the person's limits", () => {
-    // 30% of 2,000 = 600 kcal (150 g), between 1.2 x 80 x 4 = 384 and 2.2 x 80 x 4 = 704
-    expect(proteinCalories(2000, 0.3, policy80)).toBe(600);
+  it("gives the aim in whole grams, whatever the calories: 1.2 x 80 = 96 g", () => {
+    expect(proteinAimGrams(policy80)).toBe(96);
+    expect(dailyProteinGrams(policy80, 2000)).toBe(96);
+    expect(dailyProteinGrams(policy80, 4000)).toBe(96);
   });
 
-  it("raises the share to the person's minimum", () => {
-    // 15% of 2,000 = 300 kcal, under 384 kcal (96 g)
-    expect(proteinCalories(2000, 0.15, policy80)).toBe(384);
-  });
-
-  it("lowers the share to the person's maximum", () => {
-    // 35% of 4,000 = 1,400 kcal, over 2.2 x 80 x 4 = 704 kcal (176 g)
-    expect(proteinCalories(4000, 0.35, policy80)).toBeCloseTo(704, 9);
-  });
-
-  it("holds protein at 35% of the day even when the minimum asks for more", () => {
-    // 1.6 x 100 x 4 = 640 kcal wanted; 35% of 1,200 = 420 kcal
+  it("holds protein at 35% of the day even when the aim asks for more", () => {
+    // 1.6 x 100 = 160 g wanted; 35% of 1,200 = 420 kcal = 105 g
     const policy = { minGPerKg: 1.6, maxGPerKg: 2.2, referenceKg: 100 };
-    expect(proteinCalories(1200, 0.3, policy)).toBeCloseTo(420, 9);
+    expect(dailyProteinGrams(policy, 1200)).toBe(105);
   });
 
   it("gives none for no calories", () => {
-    expect(proteinCalories(0, 0.3, policy80)).toBe(0);
+    expect(dailyProteinGrams(policy80, 0)).toBe(0);
   });
 
-  it("always lies within 35% of the day and the person's maximum", () => {
+  it("is the aim, or 35% of the day when that is less; never above the person's maximum", () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 800, max: 5000 }),
-        fc.integer({ min: 10, max: 40 }),
         fc.constantFrom(1, 1.2, 1.5, 1.6),
         fc.integer({ min: 30, max: 150 }),
-        (calories, sharePct, minGPerKg, referenceKg) => {
+        (calories, minGPerKg, referenceKg) => {
           const policy = { minGPerKg, maxGPerKg: 2.2, referenceKg };
-          const kcal = proteinCalories(calories, sharePct / 100, policy);
-          expect(kcal).toBeLessThanOrEqual(0.35 * calories + 1e-9);
-          expect(kcal).toBeLessThanOrEqual(2.2 * referenceKg * 4 + 1e-9);
-          expect(kcal).toBeGreaterThanOrEqual(
-            Math.min(minGPerKg * referenceKg * 4, 0.35 * calories) - 1e-9,
+          const grams = dailyProteinGrams(policy, calories);
+          expect(grams * 4).toBeLessThanOrEqual(0.35 * calories + 1e-9);
+          expect(grams).toBeLessThanOrEqual(2.2 * referenceKg + 0.5);
+          expect(grams).toBe(
+            Math.min(Math.round(minGPerKg * referenceKg), Math.floor((0.35 * calories) / 4)),
           );
         },
       ),

@@ -10,16 +10,27 @@ const losing = {
 };
 
 describe('refeedPlan (docs/plans.md, "Refeed days")', () => {
-  it("gives a standard diet a weekly refeed at maintenance by default", () => {
+  it("gives no diet a refeed by default", () => {
+    for (const dietType of ["standard", "low-carb", "keto", "high-protein"] as const) {
+      expect(refeedPlan({ ...losing, dietType })).toEqual({ frequency: "none", warnings: [] });
+    }
+  });
+
+  it("plans a chosen refeed at maintenance", () => {
     // min(2500, 1.6 x 2000 = 3200) = 2500
-    expect(refeedPlan(losing)).toEqual({ frequency: "weekly", calories: 2500, warnings: [] });
+    expect(refeedPlan({ ...losing, asked: "weekly" })).toEqual({
+      frequency: "weekly",
+      calories: 2500,
+      warnings: [],
+    });
   });
 
   it("never puts the refeed above 1.6 x the planned daily average", () => {
+    const weekly = { ...losing, asked: "weekly" as const };
     // 1.6 x 1300 = 2080, under maintenance 2500
-    expect(refeedPlan({ ...losing, plannedAverage: 1300 }).calories).toBe(2080);
+    expect(refeedPlan({ ...weekly, plannedAverage: 1300 }).calories).toBe(2080);
     // 1.6 x 1234 = 1974.4, rounded to 1974
-    expect(refeedPlan({ ...losing, plannedAverage: 1234 }).calories).toBe(1974);
+    expect(refeedPlan({ ...weekly, plannedAverage: 1234 }).calories).toBe(1974);
   });
 
   it("takes 60% of the refeed day's calories from carbohydrate", () => {
@@ -32,17 +43,6 @@ describe('refeedPlan (docs/plans.md, "Refeed days")', () => {
 
   it("has no refeed unless the plan is losing weight, even when asked", () => {
     expect(refeedPlan({ ...losing, asked: "weekly", losing: false })).toEqual({
-      frequency: "none",
-      warnings: [],
-    });
-  });
-
-  it("starts keto and low-carb diets without a refeed", () => {
-    expect(refeedPlan({ ...losing, dietType: "keto" })).toEqual({
-      frequency: "none",
-      warnings: [],
-    });
-    expect(refeedPlan({ ...losing, dietType: "low-carb" })).toEqual({
       frequency: "none",
       warnings: [],
     });

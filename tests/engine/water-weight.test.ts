@@ -1,26 +1,40 @@
 import { describe, expect, it } from "vitest";
+import type { PlanCourse } from "../../engine/goal-week.ts";
+import { projectWeight } from "../../engine/projection.ts";
 import { waterWeight } from "../../engine/water-weight.ts";
 
-describe("waterWeight", () => {
-  it("expects an early drop of 2.5 kg for men and 1.8 kg for women", () => {
-    expect(waterWeight("male", 90)).toEqual({ initial: 2.5, ongoing: 1.2 });
-    expect(waterWeight("female", 70)).toEqual({ initial: 1.8, ongoing: 0.8 });
+// The worked example's man: 30, 180 cm, 80 kg, maintenance 2,759 kcal, 550 kcal a day under it.
+const man: PlanCourse = {
+  person: { sex: "male", age: 30, heightCm: 180, weightKg: 80 },
+  pal: 1.55,
+  maintenanceKcal: 2759,
+  dailyDeficit: 550,
+  targetWeightKg: 75,
+};
+
+describe("waterWeight: the early drop, from the chart's own model", () => {
+  it("is the model's loss by day 14 less the tissue the deficit removes (550 x 14 / 7,700 = 1 kg)", () => {
+    const model = projectWeight({
+      ...man.person,
+      pal: man.pal,
+      maintenanceKcal: man.maintenanceKcal,
+      intakeChangeKcal: -man.dailyDeficit,
+      targetWeightKg: man.targetWeightKg,
+      days: 14,
+    });
+    const loss = 80 - (model.weightKg[14] ?? NaN);
+    expect(waterWeight(man).initial).toBe(Math.round((loss - 1) * 10) / 10);
+    // Well under the old fixed 2.5 kg.
+    expect(waterWeight(man).initial).toBeGreaterThan(0);
+    expect(waterWeight(man).initial).toBeLessThan(1);
   });
 
-  it("scales the early drop down for lighter bodies (below 80 kg men, 65 kg women)", () => {
-    // 2.5 x 60 / 80 = 1.875 -> 1.9; 1.8 x 52 / 65 = 1.44 -> 1.4
-    expect(waterWeight("male", 60).initial).toBe(1.9);
-    expect(waterWeight("female", 52).initial).toBe(1.4);
+  it("has none for a gain or a plan with no deficit", () => {
+    expect(waterWeight({ ...man, dailyDeficit: -300, targetWeightKg: 85 })).toEqual({ initial: 0 });
+    expect(waterWeight({ ...man, dailyDeficit: 0 })).toEqual({ initial: 0 });
   });
 
-  it("never scales below half", () => {
-    // 2.5 x 0.5 = 1.25 -> 1.3; 1.8 x 0.5 = 0.9
-    expect(waterWeight("male", 30).initial).toBe(1.3);
-    expect(waterWeight("female", 30).initial).toBe(0.9);
-  });
-
-  it("keeps the day-to-day swing at 1.2 kg (men) and 0.8 kg (women) whatever the weight", () => {
-    expect(waterWeight("male", 30).ongoing).toBe(1.2);
-    expect(waterWeight("female", 200).ongoing).toBe(0.8);
+  it("is never negative, even when the target is reached within the two weeks", () => {
+    expect(waterWeight({ ...man, targetWeightKg: 79.9 }).initial).toBeGreaterThanOrEqual(0);
   });
 });

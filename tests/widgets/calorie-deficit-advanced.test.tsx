@@ -133,9 +133,29 @@ describe("<calorie-deficit-advanced>", () => {
     expect(root.textContent).not.toContain("Refeed day (");
   });
 
-  it("plans a weekly refeed day by default on other variants", async () => {
-    const { result } = await complete(example);
-    expect(result.refeedDays?.frequency).toBe("weekly");
+  it("plans no refeed day unless one is chosen, and starts the question at no refeed days", async () => {
+    expect(defaults(variantRules("default")).refeedFrequency).toBe("none");
+    const { result, root } = await complete(example);
+    expect(result.refeedDays).toBeUndefined();
+    expect(root.textContent).not.toContain("Refeed day (");
+  });
+
+  it("says the early water weight the plan's own model gives, and the same macros protein on both days", async () => {
+    const { result, root } = await complete(example);
+    expect(result.waterWeight.initial).toBe(0.4);
+    expect(root.textContent).toContain(
+      "In the first two weeks, expect to lose about 0.4 kg more than your deficit alone would remove",
+    );
+    expect(result.macros.training.protein.grams).toBe(result.macros.rest.protein.grams);
+    expect(result.dailyProtein).toBe(96);
+  });
+
+  it("says nothing about an early drop when the plan is a gain", async () => {
+    const gain = fixtures.find((f) => f.attributes.variant === "timeline") as Fixture;
+    const { result, root } = await complete(gain);
+    expect(result.direction).toBe("gain");
+    expect(result.waterWeight.initial).toBe(0);
+    expect(root.textContent).not.toContain("expect to lose about");
   });
 
   /** Walks a fixture's answers through the first four steps, to the pace question. */

@@ -32,7 +32,7 @@ describe("<calorie-deficit-macros> results", () => {
   it("describes the bar in words and gives grams, kcal and share per macro", async () => {
     await load();
     const { root } = await mount("calorie-deficit-macros");
-    await fill(root, { calories: "2000", goal: "balanced" });
+    await fill(root, { calories: "2000", goal: "balanced", bodyWeight: "70" });
     const bar = await waitFor(() => {
       const el = root.querySelector("[part=bar]");
       expect(el).not.toBeNull();
@@ -40,39 +40,40 @@ describe("<calorie-deficit-macros> results", () => {
     });
     expect(bar.getAttribute("role")).toBe("img");
     expect(bar.getAttribute("aria-label")).toBe(
-      "Share of calories: protein 25%, carbohydrates 45%, fat 30%",
+      "Share of calories: protein 17%, carbohydrates 53%, fat 30%",
     );
     const cells = [...root.querySelectorAll("table[part=macros] tbody tr")].map((tr) =>
       // Without the soft hyphen that lets a long name break on a narrow phone.
       [...tr.children].map((c) => c.textContent?.replace(/\u00ad/g, "")),
     );
     expect(cells).toEqual([
-      ["Protein", "125 g", "500", "25%"],
-      ["Carbohydrates", "225 g", "900", "45%"],
+      ["Protein", "84 g", "336", "17%"],
+      ["Carbohydrates", "266 g", "1,064", "53%"],
       ["Fat", "67 g", "600", "30%"],
     ]);
-    expect(root.textContent).toContain("Add your weight to compare your protein");
+    // Protein from the weight, 1.2 g per kg of 70 kg, as the deficit calculators set it.
+    expect(root.textContent).toContain("Protein is set at 1.2 g for each kg you weigh.");
   });
 
   it("heads typed calories with the grams, not with the calories the visitor typed", async () => {
     await load();
     const { root } = await mount("calorie-deficit-macros");
-    await fill(root, { calories: "2000", goal: "balanced" });
+    await fill(root, { calories: "2000", goal: "balanced", bodyWeight: "70" });
     await waitFor(() => expect(root.querySelector("[part=headline]")).not.toBeNull());
     const headline = root.querySelector("[part=headline]");
-    expect(headline?.querySelector(".value")?.textContent).toBe("125 g protein");
+    expect(headline?.querySelector(".value")?.textContent).toBe("84 g protein");
     expect(headline?.textContent).toBe(
-      "125 g protein with 225 g carbohydrates and 67 g fat a day: the balanced split of your 2,000 kcal",
+      "84 g protein with 266 g carbohydrates and 67 g fat a day: the balanced split of your 2,000 kcal",
     );
   });
 
   it("leaves a slice too thin for its figure unlabelled inside the bar, but keeps it in the key", async () => {
     await load();
     const { root } = await mount("calorie-deficit-macros");
-    await fill(root, { calories: "1800", goal: "keto" });
+    await fill(root, { calories: "1800", goal: "keto", bodyWeight: "70" });
     await waitFor(() => expect(root.querySelector(".seg.carbs")).not.toBeNull());
     expect(root.querySelector(".seg.carbs")?.textContent).toBe("");
-    expect(root.querySelector(".seg.fats")?.textContent).toBe("75%");
+    expect(root.querySelector(".seg.fats")?.textContent).toBe("76%");
     expect(root.querySelector(".legend")?.textContent).toContain("Carbohydrates 5%");
   });
 
@@ -81,7 +82,7 @@ describe("<calorie-deficit-macros> results", () => {
     const { host, root } = await mount("calorie-deficit-macros");
     const results: { calories: number; caloriesFrom: string }[] = [];
     host.addEventListener("cdc-result", (e) => results.push((e as CustomEvent).detail));
-    await fill(root, { calories: "1900", goal: "fat-loss" });
+    await fill(root, { calories: "1900", goal: "fat-loss", bodyWeight: "80" });
     await waitFor(() => expect(results.at(-1)?.calories).toBe(1900));
     await fill(root, { source: "needs", ...PERSON });
     // Fat loss plans the deficit calculator's 0.5 kg a week target, not maintenance:
@@ -92,8 +93,9 @@ describe("<calorie-deficit-macros> results", () => {
     expect(root.querySelector("[part=headline]")?.textContent).toBe(
       "2,209 kcal a day: your target to lose 0.5 kg a week (maintenance 2,759 kcal)",
     );
-    // Protein stops at 2.2 g per kg (176 g for 80 kg), the most the comparison approves of.
-    expect(root.textContent).toContain("2.2 g of protein for each kg");
+    // Protein is his 1.2 g per kg (96 g for 80 kg), the figure the deficit calculators give him.
+    expect(root.textContent).toContain("1.2 g of protein for each kg");
+    expect(root.querySelector("table[part=macros] tbody tr td")?.textContent).toBe("96 g");
     setField(root, "source", "typed");
     await tick();
     expect((root.getElementById("calories") as HTMLInputElement).value).toBe("1900");
@@ -122,7 +124,7 @@ describe("<calorie-deficit-macros> results", () => {
     expect(fired).toBe(0);
   });
 
-  it("converts the optional weight when the units switch", async () => {
+  it("converts the weight when the units switch", async () => {
     await load();
     const { root } = await mount("calorie-deficit-macros");
     await fill(root, { calories: "2000", goal: "balanced", bodyWeight: "70" });
@@ -133,6 +135,18 @@ describe("<calorie-deficit-macros> results", () => {
       0.3,
       0,
     );
-    expect(root.textContent).toContain("1.8 g of protein for each kg");
+    expect(root.textContent).toContain("1.2 g of protein for each kg");
+  });
+
+  it("labels each goal by what it gives: the fat share named is the fat share shown", async () => {
+    await load();
+    const { root } = await mount("calorie-deficit-macros");
+    expect(root.textContent).toContain(
+      "Protein from your weight, fat 30%, carbohydrates the rest.",
+    );
+    expect(root.textContent).not.toMatch(/Protein \d+%/);
+    await fill(root, { calories: "2400", goal: "balanced", bodyWeight: "95" });
+    await waitFor(() => expect(root.querySelector(".legend")).not.toBeNull());
+    expect(root.querySelector(".legend")?.textContent).toContain("Fat 30%");
   });
 });

@@ -251,7 +251,7 @@ export const ADVANCED_FIELDS: Readonly<Record<string, (p: AdvancedFieldProps) =>
         {...common(p)}
         name="refeedFrequency"
         label="Refeed days"
-        hint="A refeed day is a day at maintenance calories with extra carbohydrate."
+        hint="A day at maintenance calories with extra carbohydrate. Your other days get smaller to make room for it, so we leave it out if they would drop to the lowest we plan."
         choices={REFEED_CHOICES}
       />
     ),

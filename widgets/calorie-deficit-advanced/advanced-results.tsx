@@ -131,10 +131,13 @@ function Overview({ plan, variant, units }: Pick<Props, "plan" | "variant" | "un
           </tbody>
         </table>
       ) : null}
-      <p>
-        Expect a quick early drop of about {weight(plan.waterWeight.initial, units)} in the first
-        weeks: that is mostly water stored with carbohydrate, not fat.
-      </p>
+      {plan.waterWeight.initial > 0 ? (
+        <p>
+          In the first two weeks, expect to lose about {weight(plan.waterWeight.initial, units)}{" "}
+          more than your deficit alone would remove: that is mostly water stored with carbohydrate,
+          not fat, and it comes back if you eat more carbohydrate again.
+        </p>
+      ) : null}
       {plan.goalDate ? (
         <GoalDatePanel goal={plan.goalDate} gaining={plan.direction === "gain"} units={units} />
       ) : null}

@@ -51,14 +51,6 @@ export const STEPS: readonly WizardStep[] = [
   },
 ];
 
-/**
- * Keto and low-carb plans start without a refeed day (a day high in carbohydrate would end
- * ketosis); other diets start with one a week (docs/safety-rules.md).
- */
-export function defaultRefeed(dietType: string): string {
-  return dietType === "keto" || dietType === "low-carb" ? "none" : "weekly";
-}
-
 /** Whether the form asks about pregnancy and breastfeeding: women of 13 to 55. */
 export function asksMaternal(values: FormValues): boolean {
   const age = readTypedNumber(values.age ?? "", "years");
@@ -104,7 +96,8 @@ export function defaults(rules: VariantRules): FormValues {
     dietType: rules.dietType ?? "standard",
     mealTiming: "flexible",
     trainingDays: "3",
-    refeedFrequency: defaultRefeed(rules.dietType ?? "standard"),
+    // Refeeds are off unless the visitor chooses one, on every diet (docs/safety-rules.md).
+    refeedFrequency: "none",
     plateauStrategy: "diet-break",
     maternal: "none",
     ...(rules.sex ? { gender: rules.sex } : {}),
@@ -200,8 +193,8 @@ export const MEAL_CHOICES: readonly Choice[] = [
   { value: "night-owl", label: "Night owl (later meals)" },
 ];
 export const REFEED_CHOICES: readonly Choice[] = [
-  { value: "weekly", label: "A refeed day each week" },
   { value: "none", label: "No refeed days" },
+  { value: "weekly", label: "A refeed day each week" },
 ];
 export const PLATEAU_CHOICES: readonly Choice[] = [
   { value: "diet-break", label: "Take a diet break at maintenance" },

@@ -7,7 +7,7 @@ import { WizardCard } from "../shared/wizard.tsx";
 import { readHeading } from "../shared/card-heading.tsx";
 import { ADVANCED_FIELDS } from "./advanced-fields.tsx";
 import type { AdvancedFormInput } from "./advanced-form.ts";
-import { defaultRefeed, defaults, STEPS } from "./advanced-steps.ts";
+import { defaults, STEPS } from "./advanced-steps.ts";
 
 export const TAG = "calorie-deficit-advanced";
 // "Analyzing Data..." for 3 seconds by default (docs/product-decisions.md, "Attributes").
@@ -41,13 +41,6 @@ const INTRO: Record<string, string> = {
     "For faster loss over a short time, with the limits that keep it safe. Up to 1.5 kg a week.",
   timeline: "See your week-by-week timeline, milestones and likely plateaus.",
 };
-
-/** A new diet starts from its own refeed default (none for keto and low-carb). */
-function change(name: string, value: string) {
-  return name === "dietType"
-    ? { dietType: value, refeedFrequency: defaultRefeed(value) }
-    : { [name]: value };
-}
 
 /**
  * `<calorie-deficit-advanced>`: the 5-step advanced calorie deficit calculator with a
@@ -94,7 +87,6 @@ export function CalorieDeficitAdvanced(props: WidgetProps & { affiliateLinks?: s
     // A variant for one sex fixes it, even if the attribute arrived after the first render.
     fixed: rules.sex ? { gender: rules.sex } : {},
     read: (loaded, values, units) => loaded.readAdvancedForm(values, units, rules),
-    change,
     load: loadReport,
     plan: (loaded, input) => loaded.advancedPlan(input, variant),
     delay: parseDelay(owner, TAG, props.calcDelay, DEFAULT_DELAY_MS),

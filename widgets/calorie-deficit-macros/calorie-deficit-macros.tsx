@@ -35,7 +35,7 @@ const SOURCES = [
 const GOALS = MACRO_GOAL_SPLITS.map((s) => ({
   value: s.goal,
   label: s.label,
-  hint: `Protein ${s.split.protein}%, carbs ${s.split.carbs}%, fat ${s.split.fats}%`,
+  hint: `${s.describes}.`,
 }));
 /**
  * `<calorie-deficit-macros>`: grams, calories and share of protein, carbohydrate and fat for
@@ -46,7 +46,7 @@ const GOALS = MACRO_GOAL_SPLITS.map((s) => ({
  * @element calorie-deficit-macros
  * @attr {string} variant - Only "default" for now; anything else falls back with one console warning. Default "default".
  * @attr {string} units - "metric" (kg, cm) or "imperial" (st and lb, ft and in); the visitor can switch. Default "metric".
- * @fires cdc-result - Each time the result changes; `detail` is the engine's macroSplit result (goal, calories, split, ranges, macros, proteinPerKg, proteinMessage) plus `caloriesFrom` ("typed" or "maintenance").
+ * @fires cdc-result - Each time the result changes; `detail` is the engine's macroSplit result (goal, calories, split, macros, proteinPerKg, proteinBand, proteinMessage, proteinBasis) plus `caloriesFrom` ("typed" or "maintenance").
  * @csspart card - The calculator's card.
  * @csspart unit-switch - The metric or imperial switch.
  * @csspart field - Each form field.
@@ -90,8 +90,8 @@ export function CalorieDeficitMacros(props: WidgetProps) {
         <MeasureField
           {...common}
           name="bodyWeight"
-          label="Your weight (optional)"
-          hint="To check your protein per kg."
+          label="Your weight"
+          hint="Your protein is set from your weight."
           kind="weight"
           units={form.units}
         />

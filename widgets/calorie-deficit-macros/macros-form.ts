@@ -6,8 +6,11 @@ import type { FormValues } from "../shared/measure.ts";
 import { readMeasure, readNumber } from "../shared/read-field.ts";
 import { readNeedsForm, type NeedsInput } from "../calorie-deficit-calories/calories-form.ts";
 
-/** A goal, and the day's calories as typed or the person to work them out for. */
-export type MacrosInput = { goal: MacroGoal; weightKg?: number } & (
+/**
+ * A goal, the weight protein is set from, and the day's calories as typed or the person to
+ * work them out for.
+ */
+export type MacrosInput = { goal: MacroGoal; weightKg: number } & (
   { calories: number } | { person: NeedsInput }
 );
 
@@ -25,10 +28,11 @@ export function readMacrosForm(values: FormValues, units: Units): FormRead<Macro
     return { input: { goal, person, weightKg: person.weightKg } };
   }
   const calories = readNumber(values, "calories", MACRO_CALORIES_RULE);
-  const bodyWeight = readMeasure(values, "bodyWeight", "weight", units, WEIGHT_RULE, false);
+  // Protein is set from the weight (docs/plans.md, "Protein, one figure per person"), so the
+  // weight is needed here too.
+  const bodyWeight = readMeasure(values, "bodyWeight", "weight", units, WEIGHT_RULE);
   const errors = { ...readErrors({ calories }), ...goalError, ...readErrors({ bodyWeight }) };
-  if (hasErrors(errors) || !goal || calories.value === undefined) return { errors };
-  const input: MacrosInput = { goal, calories: calories.value };
-  if (bodyWeight.value !== undefined) input.weightKg = bodyWeight.value;
-  return { input };
+  if (hasErrors(errors) || !goal || calories.value === undefined || bodyWeight.value === undefined)
+    return { errors };
+  return { input: { goal, calories: calories.value, weightKg: bodyWeight.value } };
 }

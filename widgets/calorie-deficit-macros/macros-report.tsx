@@ -30,7 +30,7 @@ export function calculate(input: MacrosInput): Outcome<MacrosOutcome> {
   }
   const { calories, goal, weightKg } = input;
   return attempt({ calories: "calories", weightKg: "bodyWeight" }, (): MacrosOutcome => ({
-    ...macroSplit({ calories, goal, ...(weightKg === undefined ? {} : { weightKg }) }),
+    ...macroSplit({ calories, goal, weightKg }),
     caloriesFrom: "typed",
   }));
 }
@@ -116,13 +116,9 @@ export function Result({ r, units, input }: ResultProps<MacrosInput, MacrosOutco
       </p>
       <MacroBar r={r} />
       <MacroTable macros={r.macros} caption="Your daily macronutrients" />
-      {r.proteinMessage ? (
-        <p className="panel">{r.proteinMessage}</p>
-      ) : (
-        <p className="hint">
-          Add your weight to compare your protein with the UK reference intake.
-        </p>
-      )}
+      <p className="panel">
+        {r.proteinBasis} {r.proteinMessage}
+      </p>
     </>
   );
 }

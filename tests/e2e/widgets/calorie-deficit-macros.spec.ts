@@ -21,9 +21,9 @@ test.describe(`${TAG}: every state`, () => {
       await expectNoAxeViolations(page);
 
       // Typed calories, with a bar that says in words what it shows.
-      await fillVisibleByKeyboard(host, { calories: "2000" });
+      await fillVisibleByKeyboard(host, { calories: "2000", bodyWeight: "70" });
       await expect(host.getByRole("img", { name: /^Share of calories/ })).toHaveAccessibleName(
-        "Share of calories: protein 25%, carbohydrates 45%, fat 30%",
+        "Share of calories: protein 17%, carbohydrates 53%, fat 30%",
       );
       await expect(host.getByRole("table", { name: "Your daily macronutrients" })).toBeVisible();
       await expectNoAxeViolations(page);
@@ -68,7 +68,7 @@ test.describe(`${TAG}: every state`, () => {
     await expect(host.locator("[part=headline]")).toHaveText(
       "3,035 kcal a day: your target to gain 0.6 lb a week (maintenance 2,760 kcal)",
     );
-    await expect(host.locator(".panel")).toContainText("2.2 g of protein for each kg");
+    await expect(host.locator(".panel")).toContainText("1.6 g of protein for each kg");
     const fits = await host.locator("table[part=macros]").evaluate((el) => {
       const card = el.closest(".card") as HTMLElement;
       return el.getBoundingClientRect().right <= card.getBoundingClientRect().right;
@@ -79,9 +79,9 @@ test.describe(`${TAG}: every state`, () => {
 
   test("announces the grams politely", async ({ page }) => {
     const host = await openWidget(page, TAG);
-    await fillVisibleByKeyboard(host, { calories: "1800", goal: "keto" });
+    await fillVisibleByKeyboard(host, { calories: "1800", goal: "keto", bodyWeight: "70" });
     await expect(host.locator(".visually-hidden[aria-live=polite]")).toHaveText(
-      "90 g protein, 23 g carbohydrates and 150 g fat a day.",
+      "84 g protein, 23 g carbohydrates and 152 g fat a day.",
     );
   });
 });
