@@ -19,7 +19,8 @@ import { addProjection, planProjection, type PlanProjection } from "./plan-proje
 import { advancedPlanWarnings } from "./plan-warnings.ts";
 import { proteinCalories, proteinPolicy } from "./protein.ts";
 import { REFEED_CARB_SHARE } from "./refeed.ts";
-import { goalSafeRate, safetyLimits, weeklyChangeFor } from "./safety.ts";
+import { fastestSafePace, paceOffer } from "./paces.ts";
+import { safetyLimits, weeklyChangeFor } from "./safety.ts";
 import {
   supplementAdvice,
   type MaternalStatus,
@@ -136,7 +137,11 @@ export function advancedPlan(input: AdvancedInput, variant?: string): AdvancedRe
   const energyUse = advancedEnergy(a);
   const { bmr, tdee, factors, adjustedTdee } = energyUse;
   const guard = healthyWeight({ ...person, targetWeightKg: a.targetWeightKg, units: a.units });
-  const maternal = maternalLimits(a, adjustedTdee, safetyLimits(rules, person.sex, person.age));
+  const maternal = maternalLimits(
+    a,
+    adjustedTdee,
+    safetyLimits(rules, person.sex, person.age, person.weightKg),
+  );
   const { maintenance, limits } = maternal;
 
   // 2. Targets.
@@ -149,6 +154,7 @@ export function advancedPlan(input: AdvancedInput, variant?: string): AdvancedRe
     deficitShare: rules.deficitShare,
     allowDeficit: guard.deficitAllowed && maternal.allowDeficit,
     holdWeight: maternal.holdWeight,
+    units: a.units,
   });
 
   // 3. The week, and the honest pace it gives.
@@ -221,12 +227,19 @@ export function advancedPlan(input: AdvancedInput, variant?: string): AdvancedRe
     plateauStrategy: a.plateauStrategy,
   });
   const today = input.today ?? todayIso();
+  // The soonest safe date: the fastest safe pace the pace question offers, planned as it
+  // plans it (advancedSafeOptions), so the two give one date.
+  const safePace = fastestSafePace(
+    paceOffer("advanced", a.units, energy.direction === "gain" ? "gain" : "lose", limits),
+  );
   const goalDate = moving
     ? goalDatePlan({
         goalDate: a.goalDate,
         today,
         changeKg: a.targetWeightKg - person.weightKg,
-        safeMaxRate: goalSafeRate(energy.direction, limits),
+        safeMaxRate: safePace,
+        soonestSafeDay: () =>
+          advancedPlan({ ...input, lossRate: safePace, goalDate: undefined }, variant).daysToGoal,
         weeksToGoal,
         daysToGoal: goal?.day,
       })

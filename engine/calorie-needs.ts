@@ -58,7 +58,7 @@ export function calorieNeeds(p: {
 }): CalorieNeedsResult {
   const person = checkPerson(p);
   const activity = activityMultiplier(p.activity, "activity");
-  const limits = safetyLimits(variantRules("default"), person.sex, person.age);
+  const limits = safetyLimits(variantRules("default"), person.sex, person.age, person.weightKg);
 
   const bmr = bmrOf("mifflin", person);
   const maintenance = Math.round(bmr * activity);

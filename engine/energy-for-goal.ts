@@ -70,6 +70,7 @@ export function energyForGoal(p: EnergyForGoalInput): EnergyForGoal {
     limits: { ...limits, floor },
     deficitShare: p.rules.deficitShare,
     allowDeficit,
+    units,
   });
   warnings.push(
     ...energy.warnings,

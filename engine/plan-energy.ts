@@ -1,3 +1,4 @@
+import { rateText, type MessageUnits } from "./message-units.ts";
 import { dailyDeficitFor, weeklyChangeFor, type SafetyLimits } from "./safety.ts";
 import { clamp, round } from "./validate.ts";
 import type { Warning } from "./warnings.ts";
@@ -35,6 +36,8 @@ export interface EnergyPlanInput {
   allowDeficit: boolean;
   /** True where no change at all may be planned, a gain included (pregnancy). */
   holdWeight?: boolean | undefined;
+  /** The units messages name paces in (the visitor's); metric when blank. */
+  units?: MessageUnits | undefined;
 }
 
 /** Whole weeks to change by `changeKg` at `weeklyKg` a week; null when there is no pace. */
@@ -99,9 +102,10 @@ export function planEnergy(input: EnergyPlanInput): EnergyPlan {
   const warnings: Warning[] = [];
   const rate = Math.min(lossRate, limits.maxLossRate);
   if (rate < lossRate) {
+    const planned = rateText(rate, input.units);
     warnings.push({
       type: "high",
-      message: `We have planned ${rate} kg a week, not ${lossRate} kg. ${rate} kg a week is the safe maximum for you on this calculator.`,
+      message: `We have planned ${planned} a week, not ${rateText(lossRate, input.units)}. ${planned} a week is the most this calculator plans for you.`,
       recommendation: "Losing weight steadily is safer and easier to keep off.",
     });
   }
