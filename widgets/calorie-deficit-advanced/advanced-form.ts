@@ -21,7 +21,8 @@ import type { Errors } from "../shared/fields.tsx";
 import { hasErrors, readErrors, type FormRead } from "../shared/form-read.ts";
 import type { FormValues } from "../shared/measure.ts";
 import { readMeasure, readNumber, type FieldRead, type Range } from "../shared/read-field.ts";
-import { asksMaternal, chosenPace, topRate } from "./advanced-steps.ts";
+import { chosenPace } from "./advanced-pace-choices.ts";
+import { asksMaternal } from "./advanced-steps.ts";
 
 /**
  * The advanced calculator's answers, read once into the engine's input (AdvancedInput):
@@ -80,10 +81,10 @@ const REQUIRED_CHOICES: Readonly<Record<string, string>> = {
 };
 
 /** The pace chosen, in kg a week, as the pace question shows it (chosenPace). */
-function readRate(values: FormValues, rules: VariantRules): FieldRead {
-  const pace = chosenPace(rules, values);
+function readRate(values: FormValues, rules: VariantRules, units: Units): FieldRead {
+  const pace = chosenPace(rules, values, units);
   return pace === undefined
-    ? { error: `Choose a weekly rate between 0.25 and ${topRate(rules)} kg.` }
+    ? { error: "Choose how fast you want to go." }
     : { value: Number(pace) };
 }
 
@@ -102,7 +103,7 @@ export function readAdvancedForm(
     height: readMeasure(values, "height", "height", units, HEIGHT_RULE),
     weight: readMeasure(values, "weight", "weight", units, WEIGHT_RULE),
     targetWeight: readMeasure(values, "targetWeight", "weight", units, TARGET_WEIGHT_RULE),
-    lossRate: readRate(values, rules),
+    lossRate: readRate(values, rules, units),
     ...(breastfeeding
       ? { weeksPostpartum: readNumber(values, "weeksPostpartum", WEEKS_POSTPARTUM_RULE) }
       : {}),
