@@ -112,9 +112,7 @@ describe("advancedSafeOptions: the person's limits", () => {
   });
 
   it("the default variant stops at 1 kg a week, however heavy", () => {
-    expect(advancedSafeOptions(heavy).options.map((o) => o.weeklyKg)).toEqual([
-      0.25, 0.5, 0.75, 1,
-    ]);
+    expect(advancedSafeOptions(heavy).options.map((o) => o.weeklyKg)).toEqual([0.25, 0.5, 0.75, 1]);
   });
 
   it("breastfeeding, said in the advanced input: the milk's 330 kcal, at most 0.5 kg a week", () => {
@@ -310,7 +308,8 @@ describe("advancedSafeOptions laws", () => {
           }
           const floor = plan.maternal === "breastfeeding" ? BREASTFEEDING_FLOOR : lowest;
           for (const day of days) expect(day).toBeGreaterThanOrEqual(floor);
-          if (plan.flooredAtMinimum) expect(o.heldBack || o.plannedWeeklyKg < o.weeklyKg).toBe(true);
+          if (plan.flooredAtMinimum)
+            expect(o.heldBack || o.plannedWeeklyKg < o.weeklyKg).toBe(true);
           // Never faster than chosen (recomposition's deficit is a share of maintenance).
           if (c.variant !== "body-recomposition") {
             expect(o.plannedWeeklyKg).toBeLessThanOrEqual(o.weeklyKg + 0.005);

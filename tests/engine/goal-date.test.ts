@@ -45,11 +45,13 @@ describe('goalDatePlan (docs/safety-rules.md, "Goal dates")', () => {
   });
 
   it("names the nearest safe date: the fastest safe pace's own goal day", () => {
-    expect(plan({ changeKg: -10, goalDate: "2026-02-01", soonestSafeDay: () => 85 })).toMatchObject({
-      requiredWeeklyRate: 2.26,
-      withinSafeRate: false,
-      nearestSafeDate: "2026-03-27",
-    });
+    expect(plan({ changeKg: -10, goalDate: "2026-02-01", soonestSafeDay: () => 85 })).toMatchObject(
+      {
+        requiredWeeklyRate: 2.26,
+        withinSafeRate: false,
+        nearestSafeDate: "2026-03-27",
+      },
+    );
   });
 
   it("has no nearest safe date, and no date is safe, when the fastest safe pace takes over five years", () => {

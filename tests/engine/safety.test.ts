@@ -63,7 +63,10 @@ describe("safetyLimits", () => {
       safeRate: 0.5,
       isSenior: true,
     });
-    expect(safetyLimits(standard, "female", 64, 110)).toMatchObject({ isSenior: false, safeRate: 1 });
+    expect(safetyLimits(standard, "female", 64, 110)).toMatchObject({
+      isSenior: false,
+      safeRate: 1,
+    });
   });
 
   it("keeps a variant's stricter limits: safe caps the deficit at 750 kcal", () => {
@@ -97,6 +100,8 @@ describe("safetyLimits", () => {
   });
 
   it("has no protein figure: protein follows the protein rules instead", () => {
-    expect(safetyLimits(variantRules("fat-loss"), "male", 70, 90)).not.toHaveProperty("proteinGPerKg");
+    expect(safetyLimits(variantRules("fat-loss"), "male", 70, 90)).not.toHaveProperty(
+      "proteinGPerKg",
+    );
   });
 });
