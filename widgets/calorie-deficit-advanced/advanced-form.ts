@@ -21,7 +21,8 @@ import type { Errors } from "../shared/fields.tsx";
 import { hasErrors, readErrors, type FormRead } from "../shared/form-read.ts";
 import type { FormValues } from "../shared/measure.ts";
 import { readMeasure, readNumber, type FieldRead, type Range } from "../shared/read-field.ts";
-import { chosenPace } from "./advanced-pace-choices.ts";
+import { chosenPace, paceChoices } from "./advanced-pace-choices.ts";
+import { rate } from "../shared/format.ts";
 import { asksMaternal } from "./advanced-steps.ts";
 
 /**
@@ -83,9 +84,13 @@ const REQUIRED_CHOICES: Readonly<Record<string, string>> = {
 /** The pace chosen, in kg a week, as the pace question shows it (chosenPace). */
 function readRate(values: FormValues, rules: VariantRules, units: Units): FieldRead {
   const pace = chosenPace(rules, values, units);
-  return pace === undefined
-    ? { error: "Choose how fast you want to go." }
-    : { value: Number(pace) };
+  if (pace !== undefined) return { value: Number(pace) };
+  const offered = paceChoices(rules, values, units).map((choice) => Number(choice.value));
+  const [slowest = 0.25] = offered;
+  const fastest = offered.at(-1) ?? slowest;
+  return {
+    error: `Choose a weekly rate between ${rate(slowest, units)} and ${rate(fastest, units)}.`,
+  };
 }
 
 /**

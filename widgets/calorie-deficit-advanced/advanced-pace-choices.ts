@@ -1,3 +1,4 @@
+import { MAX_GAIN_RATE } from "../../engine/safety.ts";
 import { VARIANTS, type VariantRules } from "../../engine/variants.ts";
 import type { Units } from "../shared/attributes.ts";
 import type { Choice } from "../shared/fields.tsx";
@@ -49,5 +50,7 @@ export function chosenPace(
   values: FormValues,
   units: Units,
 ): string | undefined {
-  return chosenOf(offered(rules, values, units), values.lossRate);
+  // A muscle-gain calculator plans gains of at most 0.5 kg a week (engine/safety.ts).
+  const ceiling = rules.mode === "surplus" ? MAX_GAIN_RATE : rules.maxLossRate;
+  return chosenOf(offered(rules, values, units), values.lossRate, ceiling);
 }

@@ -1,4 +1,5 @@
 import { poundsPace, veryAggressivePace } from "../../engine/paces.ts";
+import { MAX_GAIN_RATE } from "../../engine/safety.ts";
 import type { VariantRules } from "../../engine/variants.ts";
 import type { Units } from "../shared/attributes.ts";
 import type { Choice } from "../shared/fields.tsx";
@@ -88,8 +89,11 @@ export function chosenRate(
   units: Units,
 ): string | undefined {
   const offered = rateChoices(rules, values, units).filter((choice) => !choice.disabled);
+  // A muscle-gain calculator plans gains of at most 0.5 kg a week (engine/safety.ts).
+  const ceiling = rules.mode === "surplus" ? MAX_GAIN_RATE : rules.maxLossRate;
   return chosenOf(
     offered.map((choice) => Number(choice.value)),
     values.lossRate,
+    ceiling,
   );
 }

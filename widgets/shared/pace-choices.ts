@@ -1,6 +1,6 @@
 import { TARGET_WEIGHT_RULE, WEIGHT_RULE } from "../../engine/input-ranges.ts";
 import { maxLossRateFor, safeLossRateFor } from "../../engine/loss-rate-limit.ts";
-import { offeredPaces, paceOffer, type PaceForm } from "../../engine/paces.ts";
+import { offeredPaces, paceOffer, paceSteps, type PaceForm } from "../../engine/paces.ts";
 import { readTypedNumber } from "../../engine/typed-number.ts";
 import type { VariantRules } from "../../engine/variants.ts";
 import type { Units } from "./attributes.ts";
@@ -53,26 +53,36 @@ export function offeredFor(
   return offeredPaces(paceOffer(form, units, gaining ? "gain" : "lose", limits));
 }
 
+// Every pace any form offers, in either units: a pace in an answer or a shared link must be one.
+const KNOWN_PACES: readonly number[] = (["basic", "advanced"] as const).flatMap((form) =>
+  (["metric", "imperial"] as const).flatMap((units) =>
+    (["lose", "gain"] as const).flatMap((direction) => paceSteps(form, units, direction)),
+  ),
+);
+
 /**
- * The pace chosen among those offered: the visitor's answer when it is one, else the
- * offered pace nearest to it (the slower of two as near), so a pace chosen in the other
- * units, or before the age or weight lowered the limit, still counts; the only pace on offer
- * when there is just one. Undefined when nothing is chosen and there is a choice to make.
+ * The pace chosen among those offered: the visitor's answer when it is one; for a pace some
+ * form offers but this one does not (chosen in the other units, or before the age or weight
+ * lowered the limit), the offered pace nearest to it, the slower of two as near; the only
+ * pace on offer when there is just one. Undefined when nothing usable is chosen and there is
+ * a choice to make (a blank answer, or a link's pace no form offers, or one faster than
+ * `ceiling`, the fastest this calculator ever plans).
  */
 export function chosenOf(
   offered: readonly number[],
   answer: string | undefined,
+  ceiling: number,
 ): string | undefined {
   const typed = readTypedNumber(answer ?? "");
-  if (typed.kind !== "number") return offered.length === 1 ? String(offered[0]) : undefined;
+  const known =
+    typed.kind === "number" &&
+    typed.value <= ceiling + 1e-9 &&
+    KNOWN_PACES.some((kg) => Math.abs(kg - typed.value) < 1e-9);
+  if (!known) return offered.length === 1 ? String(offered[0]) : undefined;
   let nearest: number | undefined;
   for (const kg of offered) {
-    if (
-      nearest === undefined ||
-      Math.abs(kg - typed.value) < Math.abs(nearest - typed.value) - 1e-9
-    ) {
-      nearest = kg;
-    }
+    const gap = Math.abs(kg - typed.value);
+    if (nearest === undefined || gap < Math.abs(nearest - typed.value) - 1e-9) nearest = kg;
   }
   return nearest === undefined ? undefined : String(nearest);
 }

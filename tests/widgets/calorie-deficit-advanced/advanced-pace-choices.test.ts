@@ -2,12 +2,13 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { safetyLimits } from "../../../engine/safety.ts";
 import { VARIANT_IDS, variantRules } from "../../../engine/variants.ts";
+import type { Units } from "../../../widgets/shared/attributes.ts";
 import {
   chosenPace,
   paceChoices,
 } from "../../../widgets/calorie-deficit-advanced/advanced-pace-choices.ts";
 
-const paces = (variant: string, values: Record<string, string>, units = "metric" as const) =>
+const paces = (variant: string, values: Record<string, string>, units: Units = "metric") =>
   paceChoices(variantRules(variant), values, units).map((choice) => Number(choice.value));
 
 describe("the advanced pace question's choices", () => {
