@@ -268,7 +268,7 @@ describe("3b.1 pace", () => {
         );
         if (r.direction === "maintain") return;
         const dated = advancedPlan(
-          { ...input, lossRate: r.options[0]?.weeklyKg, goalDate: MEASURED_DATE },
+          { ...input, lossRate: r.options[0]?.weeklyKg ?? 0.5, goalDate: MEASURED_DATE },
           variant,
         );
         if (dated.goalDate?.status !== "set") throw new Error("the date should be measured");
@@ -337,6 +337,7 @@ describe("3b.1 pace: named examples from the review", () => {
       jobType: "sedentary",
       bmrFormula: "mifflin",
       refeedFrequency: "none",
+      lossRate: 0.5,
     };
     const r = advancedSafeOptions(advanced);
     expect(r.options.every((o) => o.safe)).toBe(true);
@@ -381,6 +382,7 @@ describe("3b.1 pace: named examples from the review", () => {
       baseActivity: 1.375,
       jobType: "sedentary",
       bmrFormula: "mifflin",
+      lossRate: 0.5,
     };
     const options = advancedSafeOptions(advanced);
     const plan = advancedPlan({ ...advanced, lossRate: 0.5, goalDate: "2026-04-01" });
