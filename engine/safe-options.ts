@@ -68,9 +68,7 @@ function tooFastReason(limits: SafetyLimits, breastfeeding: boolean, units: Mess
   if (limits.isTeen) return `Faster than ${rate}, the most we plan for under-18s.`;
   if (limits.isSenior) return `Faster than ${rate}, the most we plan from the age of 65.`;
   if (breastfeeding) return `Faster than ${rate}, the most we plan while breastfeeding.`;
-  if (limits.safeRate < 1) {
-    return `Faster than ${rate}, 1% of your weight: the NHS advises losing no more than that.`;
-  }
+  if (limits.safeRate < 1) return `Faster than ${rate}, 1% of your weight, the most we advise.`;
   return `Faster than ${rate}, the most the NHS advises.`;
 }
 

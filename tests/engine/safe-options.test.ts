@@ -138,6 +138,18 @@ describe("safeOptions: the variant's and the person's limits", () => {
     expect(r.earliestSafeDate).toBe(r.options[2]?.date);
   });
 
+  it("the aggressive variant at 80 kg: 1 kg a week offered (under 1.5% of her weight), not safe (over 1%)", () => {
+    const r = safeOptions(woman, "aggressive");
+    expect(r.options.map((o) => [o.weeklyKg, o.safe])).toEqual([
+      [0.5, true],
+      [0.75, true],
+      [1, false],
+    ]);
+    expect(r.options[2]?.reason).toBe(
+      "Faster than 0.8 kg a week, 1% of your weight, the most we advise.",
+    );
+  });
+
   it("teenagers: 0.5 kg a week only", () => {
     const r = safeOptions({ ...woman, age: 15, weight: 85 });
     expect(r.options.map((o) => o.weeklyKg)).toEqual([0.5]);
