@@ -19,7 +19,8 @@ import { addProjection, planProjection, type PlanProjection } from "./plan-proje
 import { advancedPlanWarnings } from "./plan-warnings.ts";
 import { proteinCalories, proteinPolicy } from "./protein.ts";
 import { REFEED_CARB_SHARE } from "./refeed.ts";
-import { fastestSafePace, paceOffer } from "./paces.ts";
+import { paceOffer } from "./pace-offer.ts";
+import { fastestSafePace } from "./paces.ts";
 import { safetyLimits, weeklyChangeFor } from "./safety.ts";
 import {
   supplementAdvice,

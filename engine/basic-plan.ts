@@ -27,7 +27,8 @@ import {
 import type { PlannedPerson } from "./person.ts";
 import { addProjection, planProjection, type PlanProjection } from "./plan-projection.ts";
 import { proteinPolicy } from "./protein.ts";
-import { fastestSafePace, paceOffer } from "./paces.ts";
+import { paceOffer } from "./pace-offer.ts";
+import { fastestSafePace } from "./paces.ts";
 import { safetyLimits, type SafetyLimits } from "./safety.ts";
 import { maternalSupplementAdvice, type SupplementAdvice } from "./supplements.ts";
 import type { Macros } from "./types.ts";

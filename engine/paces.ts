@@ -1,5 +1,4 @@
 import type { MessageUnits } from "./message-units.ts";
-import { MAX_GAIN_RATE, type SafetyLimits } from "./safety.ts";
 import { round } from "./validate.ts";
 
 /*
@@ -75,21 +74,4 @@ export function offeredPaces(o: PaceOffer): number[] {
 export function fastestSafePace(o: PaceOffer): number {
   const safe = offeredPaces(o).filter((kg) => kg <= o.safeKg + 1e-9);
   return safe.at(-1) ?? SLOWEST[o.units];
-}
-
-/**
- * The paces one person is offered on a form: up to their fastest planned pace for a loss
- * (`maxLossRate`, past `safeRate` only on the aggressive calculator), up to a lean gain's
- * 0.5 kg a week for a gain, which is always safe.
- */
-export function paceOffer(
-  form: PaceForm,
-  units: MessageUnits,
-  direction: PaceDirection,
-  limits: Pick<SafetyLimits, "maxLossRate" | "safeRate">,
-): PaceOffer {
-  if (direction === "gain") {
-    return { form, units, direction, maxKg: MAX_GAIN_RATE, safeKg: MAX_GAIN_RATE };
-  }
-  return { form, units, direction, maxKg: limits.maxLossRate, safeKg: limits.safeRate };
 }
