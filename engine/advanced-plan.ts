@@ -21,7 +21,9 @@ import { advancedPlanWarnings } from "./plan-warnings.ts";
 import { ketoCarbsGrams } from "./keto-carbs.ts";
 import { dailyProteinGrams, proteinPolicy } from "./protein.ts";
 import { REFEED_CARB_SHARE } from "./refeed.ts";
-import { goalSafeRate, safetyLimits, weeklyChangeFor } from "./safety.ts";
+import { paceOffer } from "./pace-offer.ts";
+import { fastestSafePace } from "./paces.ts";
+import { safetyLimits, weeklyChangeFor } from "./safety.ts";
 import {
   supplementAdvice,
   type MaternalStatus,
@@ -160,7 +162,11 @@ export function advancedPlan(input: AdvancedInput, variant?: string): AdvancedRe
     units: a.units,
     muscleGain: rules.mode === "surplus",
   });
-  const maternal = maternalLimits(a, adjustedTdee, safetyLimits(rules, person.sex, person.age));
+  const maternal = maternalLimits(
+    a,
+    adjustedTdee,
+    safetyLimits(rules, person.sex, person.age, person.weightKg),
+  );
   const { maintenance, limits } = maternal;
 
   // 2. Targets.
@@ -174,6 +180,7 @@ export function advancedPlan(input: AdvancedInput, variant?: string): AdvancedRe
     allowDeficit: guard.deficitAllowed && maternal.allowDeficit && health.deficitAllowed,
     holdWeight: maternal.holdWeight || health.holdWeight,
     maxSurplus: guard.maxSurplus,
+    units: a.units,
   });
 
   // 3. The week, and the honest pace it gives.
@@ -249,12 +256,19 @@ export function advancedPlan(input: AdvancedInput, variant?: string): AdvancedRe
     plateauStrategy: a.plateauStrategy,
   });
   const today = input.today ?? todayIso();
+  // The soonest safe date: the fastest safe pace the pace question offers, planned as it
+  // plans it (advancedSafeOptions), so the two give one date.
+  const safePace = fastestSafePace(
+    paceOffer("advanced", a.units, energy.direction === "gain" ? "gain" : "lose", limits),
+  );
   const goalDate = moving
     ? goalDatePlan({
         goalDate: a.goalDate,
         today,
         changeKg: a.targetWeightKg - person.weightKg,
-        safeMaxRate: goalSafeRate(energy.direction, limits),
+        safeMaxRate: safePace,
+        soonestSafeDay: () =>
+          advancedPlan({ ...input, lossRate: safePace, goalDate: undefined }, variant).daysToGoal,
         weeksToGoal,
         daysToGoal: goal?.day,
       })

@@ -18,6 +18,9 @@ import { variantRules } from "./variants.ts";
 export function advancedSafeOptions(input: AdvancedInput, variant?: string): SafeOptions {
   return optionsByRate(
     input.today,
+    "advanced",
+    // Read as advancedPlan reads it, after advancedPlan has checked the rest of the input.
+    input.units === "imperial" ? "imperial" : "metric",
     (rate): RatePlan => {
       const plan = advancedPlan({ ...input, lossRate: rate, goalDate: undefined }, variant);
       // Field by field: spreading the result would work out its projection, which no option needs.
@@ -35,7 +38,7 @@ export function advancedSafeOptions(input: AdvancedInput, variant?: string): Saf
       const rules = variantRules(variant);
       // Any rate the form accepts: the limits do not depend on the one chosen.
       const a = readAdvancedInput({ ...input, lossRate: 0.25 }, rules);
-      const base = safetyLimits(rules, a.person.sex, a.person.age);
+      const base = safetyLimits(rules, a.person.sex, a.person.age, a.person.weightKg);
       const { limits } = maternalLimits(a, advancedEnergy(a).adjustedTdee, base);
       return { limits, breastfeeding: a.maternal === "breastfeeding" };
     },

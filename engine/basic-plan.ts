@@ -28,8 +28,10 @@ import {
 } from "./pregnancy.ts";
 import type { PlannedPerson } from "./person.ts";
 import { addProjection, planProjection, type PlanProjection } from "./plan-projection.ts";
+import { paceOffer } from "./pace-offer.ts";
+import { fastestSafePace } from "./paces.ts";
 import { dailyProteinGrams, proteinPolicy } from "./protein.ts";
-import { goalSafeRate, safetyLimits, type SafetyLimits } from "./safety.ts";
+import { safetyLimits, type SafetyLimits } from "./safety.ts";
 import { maternalSupplementAdvice, type SupplementAdvice } from "./supplements.ts";
 import type { Macros } from "./types.ts";
 import { optionalNumber, requireNumber, round } from "./validate.ts";
@@ -240,7 +242,7 @@ export function basicPlan(input: BasicInput, variant?: string): BasicResult {
   if (rules.mode === "kids") return kidsPlan(input, rules);
 
   const p = readPerson(input, rules);
-  const limits = safetyLimits(rules, p.sex, p.age);
+  const limits = safetyLimits(rules, p.sex, p.age, p.weightKg);
   if (rules.mode === "pregnancy") return pregnancyPlan(input, p, limits);
 
   const targetWeightKg = requireNumber("targetWeight", input.targetWeight, TARGET_WEIGHT_RULE);
@@ -289,11 +291,16 @@ export function basicPlan(input: BasicInput, variant?: string): BasicResult {
     energy.direction !== "maintain" && energy.dailyDeficit !== 0 ? goalWeek(course) : undefined;
   const weeksToGoal = reach ? reach.week : energy.weeksToGoal;
   if (energy.direction !== "maintain") {
+    // The soonest safe date: the fastest safe pace the Goals step offers, planned as it
+    // plans it (safeOptions), so the two give one date.
+    const safePace = fastestSafePace(paceOffer("basic", p.units, energy.direction, limits));
     const goalDate = goalDatePlan({
       goalDate: input.goalDate,
       today,
       changeKg: targetWeightKg - p.weightKg,
-      safeMaxRate: goalSafeRate(energy.direction, limits),
+      safeMaxRate: safePace,
+      soonestSafeDay: () =>
+        basicPlan({ ...input, lossRate: safePace, goalDate: undefined }, variant).daysToGoal,
       weeksToGoal,
       daysToGoal: reach?.day,
     });

@@ -59,7 +59,9 @@ export function calorieNeeds(p: {
 }): CalorieNeedsResult {
   const person = checkPerson(p);
   const activity = activityMultiplier(p.activity, "activity");
-  const limits = safetyLimits(variantRules("default"), person.sex, person.age);
+  // The table's rates stop at the NHS's 1 kg a week; the 1% of body weight limit of the plans
+  // (docs/safety-rules.md, "Pace") is not applied to this table yet.
+  const limits = safetyLimits(variantRules("default"), person.sex, person.age, undefined);
 
   const bmr = basicBmr(person);
   const maintenance = Math.round(bmr * activity);

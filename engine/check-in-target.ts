@@ -82,13 +82,15 @@ export function checkInTarget(input: CheckInTargetInput, variant?: string): Chec
   });
   // Children: energy for growth, whatever was measured.
   if (rules.mode === "kids") return steady(maintenance, maintenance, [CHILD_WARNING]);
-  const limits = safetyLimits(rules, sex, age);
   if (rules.mode === "pregnancy") {
-    return steady(Math.max(maintenance, limits.floor), limits.floor, [PREGNANCY_WARNING]);
+    // No loss is planned in pregnancy, so the weight's pace limit does not matter.
+    const { floor } = safetyLimits(rules, sex, age, undefined);
+    return steady(Math.max(maintenance, floor), floor, [PREGNANCY_WARNING]);
   }
 
   const heightCm = requireNumber("height", input.height, HEIGHT_RULE);
   const weightKg = requireNumber("weight", input.weight, WEIGHT_RULE);
+  const limits = safetyLimits(rules, sex, age, weightKg);
   const units = optionalOneOf("units", input.units, MESSAGE_UNITS, "metric or imperial", "metric");
   const targetWeightKg = requireNumber("targetWeight", input.targetWeight, TARGET_WEIGHT_RULE);
   const lossRate = requireNumber("lossRate", input.lossRate, LOSS_RATE_RULE);

@@ -76,6 +76,7 @@ export function energyForGoal(p: EnergyForGoalInput): EnergyForGoal {
     deficitShare: p.rules.deficitShare,
     allowDeficit,
     maxSurplus: guard.maxSurplus,
+    units,
   });
   warnings.push(
     ...energy.warnings,

@@ -17,8 +17,11 @@ export function goalDateWarnings(
   if (!goal.withinSafeRate) {
     warnings.push({
       type: "high",
-      message: `To reach your target by ${longDate(goal.date)} you would need to ${verb} ${rateText(goal.requiredWeeklyRate, units)} a week. That is faster than ${rateText(goal.safeMaxRate, units)} a week, the safe pace for you.`,
-      recommendation: `The nearest date you could reach it safely is ${longDate(goal.nearestSafeDate)}.`,
+      message: `To reach your target by ${longDate(goal.date)} you would need to ${verb} ${rateText(goal.requiredWeeklyRate, units)} a week, sooner than you can safely get there.`,
+      recommendation:
+        goal.nearestSafeDate === null
+          ? `Even at ${rateText(goal.safeMaxRate, units)} a week, the fastest safe pace for you, it would take more than five years.`
+          : `The nearest date you could reach it safely is ${longDate(goal.nearestSafeDate)}, at ${rateText(goal.safeMaxRate, units)} a week.`,
     });
   }
   if (goal.plannedDate !== null && !goal.meetsDate) {

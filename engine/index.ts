@@ -58,7 +58,12 @@ export { projectWeight, type Projection, type ProjectionInput } from "./projecti
 export * from "./linear-projection.ts";
 export { planProjection, type PlanProjection } from "./plan-projection.ts";
 // The options' shared workings (optionsByRate, RatePlan) are not API.
-export { safeOptions, type SafeOption, type SafeOptions } from "./safe-options.ts";
+export {
+  safeOptions,
+  type SafeOption,
+  type SafeOptionLine,
+  type SafeOptions,
+} from "./safe-options.ts";
 export * from "./advanced-safe-options.ts";
 export * from "./energy-density.ts";
 export * from "./student-t.ts";

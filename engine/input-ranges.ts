@@ -10,11 +10,13 @@ export const TARGET_WEIGHT_RULE = {
   max: 200,
   unit: "kg",
 } as const;
-// The weekly pace a visitor may ask for; each variant then plans at most its own maximum.
+// The weekly pace a visitor may ask for (0.2 lets in half a pound, 0.227 kg); each variant
+// then plans at most its own maximum, and none more than 1.5 kg a week (docs/safety-rules.md,
+// "Pace").
 export const LOSS_RATE_RULE = {
   label: "your weekly rate",
-  min: 0.25,
-  max: 2,
+  min: 0.2,
+  max: 1.5,
   unit: "kg a week",
 } as const;
 export const BODY_FAT_RULE = { label: "your body fat", min: 5, max: 50, unit: "%" } as const;

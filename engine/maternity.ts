@@ -91,7 +91,7 @@ export function maternalLimits(
   }
   if (a.maternal === "breastfeeding") {
     const rules = VARIANTS.breastfeeding ?? variantRules("breastfeeding");
-    const nursing = safetyLimits(rules, a.person.sex, a.person.age);
+    const nursing = safetyLimits(rules, a.person.sex, a.person.age, a.person.weightKg);
     const limits: SafetyLimits = {
       ...base,
       maxLossRate: Math.min(base.maxLossRate, nursing.maxLossRate),

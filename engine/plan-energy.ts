@@ -1,3 +1,4 @@
+import { rateText, type MessageUnits } from "./message-units.ts";
 import { dailyDeficitFor, weeklyChangeFor, type SafetyLimits } from "./safety.ts";
 import { clamp, round } from "./validate.ts";
 import type { Warning } from "./warnings.ts";
@@ -40,6 +41,8 @@ export interface EnergyPlanInput {
    * 25, 0 from BMI 30); 0 plans a gain at maintenance. MAX_SURPLUS when not given.
    */
   maxSurplus?: number | undefined;
+  /** The units messages name paces in (the visitor's); metric when blank. */
+  units?: MessageUnits | undefined;
 }
 
 /** Whole weeks to change by `changeKg` at `weeklyKg` a week; null when there is no pace. */
@@ -110,9 +113,10 @@ export function planEnergy(input: EnergyPlanInput): EnergyPlan {
   const warnings: Warning[] = [];
   const rate = Math.min(lossRate, limits.maxLossRate);
   if (rate < lossRate) {
+    const planned = rateText(rate, input.units);
     warnings.push({
       type: "high",
-      message: `We have planned ${rate} kg a week, not ${lossRate} kg. ${rate} kg a week is the safe maximum for you on this calculator.`,
+      message: `We have planned ${planned} a week, not ${rateText(lossRate, input.units)}. ${planned} a week is the most this calculator plans for you.`,
       recommendation: "Losing weight steadily is safer and easier to keep off.",
     });
   }

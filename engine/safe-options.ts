@@ -2,9 +2,11 @@ import { readPerson, type BasicInput } from "./basic-input.ts";
 import { basicPlan } from "./basic-plan.ts";
 import { addDays, parseIsoDate, todayIso } from "./dates.ts";
 import { InputError } from "./errors.ts";
-import { LOSS_RATE_RULE } from "./input-ranges.ts";
+import { rateText, type MessageUnits } from "./message-units.ts";
+import { paceOffer } from "./pace-offer.ts";
+import { offeredPaces, paceSteps, type PaceForm } from "./paces.ts";
 import type { Direction } from "./plan-energy.ts";
-import { dailyDeficitFor, goalSafeRate, safetyLimits, type SafetyLimits } from "./safety.ts";
+import { safetyLimits, type SafetyLimits } from "./safety.ts";
 import { round } from "./validate.ts";
 import { variantRules } from "./variants.ts";
 
@@ -21,12 +23,28 @@ export interface SafeOption {
   weeks: number | null;
   /** The day the target is reached, YYYY-MM-DD, or null as for `weeks`. */
   date: string | null;
-  /** True when the rate is planned as chosen, within every safety rule. */
+  /**
+   * True when the rate is at or below the person's safe pace (`SafetyLimits.safeRate`): the
+   * one meaning of safe. A rate the floor or a daily cap holds back is still safe; it is
+   * planned slower, and `plannedWeeklyKg` says how fast it really goes.
+   */
   safe: boolean;
   /** The pace the planned calories really give, kg a week (always positive). */
   plannedWeeklyKg: number;
+  /** True when the floor or a daily cap plans this rate slower than offered. */
+  heldBack: boolean;
   /** Why the rate is not safe, in plain English; only when `safe` is false. */
   reason?: string;
+}
+
+/**
+ * Rates that give the same plan, to show as one line: the floor (or a daily cap) holds them
+ * all to the same calories, so they reach the target on the same day. A line of one rate is
+ * just that rate.
+ */
+export interface SafeOptionLine extends Omit<SafeOption, "weeklyKg"> {
+  /** The rates on this line, kg a week, slowest first. */
+  rates: number[];
 }
 
 /** The rates a person may choose for their goal, with the earliest safe date. */
@@ -36,30 +54,23 @@ export interface SafeOptions {
   /** The fastest safe rate offered, kg a week; 0 when none is safe. */
   maxWeeklyKg: number;
   options: SafeOption[];
-  /** The earliest date any safe rate reaches the target, or null. */
+  /** The options as lines to show: neighbours with the same calories and safety together. */
+  lines: SafeOptionLine[];
+  /**
+   * The soonest safe date: the date of the fastest safe rate (`maxWeeklyKg`), the goal-date
+   * plan's `nearestSafeDate` for the same person; null when that rate does not get there.
+   */
   earliestSafeDate: string | null;
 }
 
-// Rates are offered in steps of 0.25 kg a week, as the advanced pace question offers them.
-const RATE_STEP = 0.25;
-
-/** 0.25, 0.5, ... up to `max` kg a week. */
-function ratesUpTo(max: number): number[] {
-  const rates: number[] = [];
-  for (let i = 1; i * RATE_STEP <= Math.min(max, LOSS_RATE_RULE.max) + 1e-9; i++) {
-    rates.push(i * RATE_STEP);
-  }
-  return rates;
-}
-
 /** Why a loss rate is too fast for this person, naming the limit that applies. */
-function tooFastReason(limits: SafetyLimits, breastfeeding: boolean): string {
-  const rate = `${limits.safeRate.toLocaleString("en-GB")} kg a week`;
+function tooFastReason(limits: SafetyLimits, breastfeeding: boolean, units: MessageUnits): string {
+  const rate = `${rateText(limits.safeRate, units)} a week`;
   if (limits.isTeen) return `Faster than ${rate}, the most we plan for under-18s.`;
   if (limits.isSenior) return `Faster than ${rate}, the most we plan from the age of 65.`;
   if (breastfeeding) return `Faster than ${rate}, the most we plan while breastfeeding.`;
-  if (limits.safeRate >= 1) return `Faster than ${rate}, the most the NHS advises.`;
-  return `Faster than ${rate}, the most this plan allows.`;
+  if (limits.safeRate < 1) return `Faster than ${rate}, 1% of your weight, the most we advise.`;
+  return `Faster than ${rate}, the most the NHS advises.`;
 }
 
 /** What the options need of a plan made at one rate, basic or advanced. */
@@ -82,22 +93,6 @@ export interface RateLimits {
   breastfeeding: boolean;
 }
 
-/** Why a chosen loss rate cannot be planned as chosen, or undefined when it can. */
-function lossReason(
-  rate: number,
-  plan: RatePlan,
-  { limits, breastfeeding }: RateLimits,
-): string | undefined {
-  if (rate > limits.safeRate + 1e-9) return tooFastReason(limits, breastfeeding);
-  if (dailyDeficitFor(rate) > limits.maxDeficit + 1e-9) {
-    return `Needs more than ${Math.round(limits.maxDeficit).toLocaleString("en-GB")} kcal a day below your maintenance, the largest deficit this plan allows.`;
-  }
-  if (plan.flooredAtMinimum) {
-    return `Needs fewer than ${plan.floor.toLocaleString("en-GB")} kcal a day, the least we plan for you.`;
-  }
-  return undefined;
-}
-
 /** Today's date for the options, from the input or the real date; throws on `today`. */
 function checkedToday(today: unknown): string {
   const day = today ?? todayIso();
@@ -108,47 +103,78 @@ function checkedToday(today: unknown): string {
   return day;
 }
 
+/** Neighbouring options that give the same calories and are alike safe, as one line each. */
+function linesOf(options: SafeOption[]): SafeOptionLine[] {
+  const lines: SafeOptionLine[] = [];
+  for (const { weeklyKg, ...option } of options) {
+    const last = lines.at(-1);
+    if (last && last.targetCalories === option.targetCalories && last.safe === option.safe) {
+      last.rates.push(weeklyKg);
+      // The line is held back as soon as any rate on it is planned slower than offered.
+      last.heldBack ||= option.heldBack;
+    } else {
+      lines.push({ ...option, rates: [weeklyKg] });
+    }
+  }
+  return lines;
+}
+
+/** How fast a rate must really go slower than offered to count as held back, kg a week. */
+const HELD_BACK_KG = 0.005;
+
 /**
  * The options of one calculator (docs/engine-api.md, "safeOptions"): `planAt` plans the
  * person at a rate, as that calculator does, throwing InputError as it does; `limitsOf`
- * gives the limits that plan applies, read only once the person has a way to go. Each
- * rate is planned once, and dated by its plan's own goal day.
+ * gives the limits that plan applies, read only once the person has a way to go. The rates
+ * are the form's own (paces.ts), in the visitor's units; each is planned once, and dated by
+ * its plan's own goal day.
  */
 export function optionsByRate(
   todayInput: unknown,
+  form: PaceForm,
+  units: MessageUnits,
   planAt: (rate: number) => RatePlan,
   limitsOf: () => RateLimits,
 ): SafeOptions {
   const today = checkedToday(todayInput);
-  const first = planAt(RATE_STEP);
+  // Any rate gives the direction; the slowest any form offers is always accepted.
+  const slowest = paceSteps(form, units, "gain")[0] ?? 0.25;
+  const first = planAt(slowest);
   if (first.direction === "maintain") {
-    return { direction: "maintain", maxWeeklyKg: 0, options: [], earliestSafeDate: null };
+    return {
+      direction: "maintain",
+      maxWeeklyKg: 0,
+      options: [],
+      lines: [],
+      earliestSafeDate: null,
+    };
   }
   const applied = limitsOf();
   const direction = first.direction;
-  const top =
-    direction === "gain" ? goalSafeRate("gain", applied.limits) : applied.limits.maxLossRate;
-  const options = ratesUpTo(top).map((rate): SafeOption => {
-    const plan = rate === RATE_STEP ? first : planAt(rate);
+  const offer = paceOffer(form, units, direction, applied.limits);
+  const options = offeredPaces(offer).map((rate): SafeOption => {
+    const plan = rate === slowest ? first : planAt(rate);
     const day = plan.daysToGoal;
-    const reason = direction === "lose" ? lossReason(rate, plan, applied) : undefined;
+    const planned = round(Math.abs(plan.weeklyLoss), 2);
+    const safe = rate <= offer.safeKg + 1e-9;
     return {
       weeklyKg: rate,
       targetCalories: plan.targetCalories,
       weeks: day === null ? null : Math.ceil(day / 7),
       date: day === null ? null : addDays(today, day),
-      safe: reason === undefined,
-      plannedWeeklyKg: round(Math.abs(plan.weeklyLoss), 2),
-      ...(reason === undefined ? {} : { reason }),
+      safe,
+      plannedWeeklyKg: planned,
+      heldBack: rate - planned > HELD_BACK_KG,
+      ...(safe ? {} : { reason: tooFastReason(applied.limits, applied.breastfeeding, units) }),
     };
   });
-  const safe = options.filter((o) => o.safe);
-  const dates = safe.flatMap((o) => (o.date === null ? [] : [o.date])).sort();
+  const fastest = options.filter((o) => o.safe).at(-1);
   return {
     direction,
-    maxWeeklyKg: safe.reduce((max, o) => Math.max(max, o.weeklyKg), 0),
+    maxWeeklyKg: fastest?.weeklyKg ?? 0,
     options,
-    earliestSafeDate: dates[0] ?? null,
+    lines: linesOf(options),
+    earliestSafeDate: fastest?.date ?? null,
   };
 }
 
@@ -160,14 +186,17 @@ export function optionsByRate(
  * does, and on `today` for a date that is not a real day.
  */
 export function safeOptions(input: BasicInput, variant?: string): SafeOptions {
+  const rules = variantRules(variant);
   return optionsByRate(
     input.today,
+    "basic",
+    // Read as basicPlan reads it, after basicPlan has checked the rest of the input.
+    input.units === "imperial" ? "imperial" : "metric",
     (rate) => basicPlan({ ...input, lossRate: rate, goalDate: undefined }, variant),
     () => {
-      const rules = variantRules(variant);
       const p = readPerson(input, rules);
       return {
-        limits: safetyLimits(rules, p.sex, p.age),
+        limits: safetyLimits(rules, p.sex, p.age, p.weightKg),
         breastfeeding: rules.mode === "breastfeeding",
       };
     },

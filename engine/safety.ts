@@ -1,5 +1,10 @@
 import { childEnergyNeeds } from "./child-energy.ts";
-import { maxLossRateFor, SENIOR_MIN_AGE, TEEN_MAX_AGE } from "./loss-rate-limit.ts";
+import {
+  maxLossRateFor,
+  safeLossRateFor,
+  SENIOR_MIN_AGE,
+  TEEN_MAX_AGE,
+} from "./loss-rate-limit.ts";
 import type { Sex } from "./types.ts";
 import type { VariantRules } from "./variants.ts";
 
@@ -13,19 +18,20 @@ const TEEN_FLOOR = 1400;
 // engine/data/sacn-child-ear.ts) less 500 kcal, so a loss never takes more than that from
 // the energy a growing body needs (docs/safety-rules.md, "Teenagers").
 const TEEN_EAR_MARGIN = 500;
-// NHS "Losing weight": aim to lose 0.5 to 1 kg a week. A goal date is judged against 1 kg,
-// or the person's lower maximum.
-const NHS_MAX_SAFE_RATE = 1;
 
 /** The limits that apply to one person under one variant. */
 export interface SafetyLimits {
-  /** Fastest weekly loss planned, kg/week. */
+  /** Fastest weekly loss planned, kg/week (the aggressive variant's can pass `safeRate`). */
   maxLossRate: number;
   /** Largest daily deficit planned, kcal/day. */
   maxDeficit: number;
   /** Lowest daily target, kcal/day. */
   floor: number;
-  /** The fastest pace called safe when judging a goal date, kg/week. */
+  /**
+   * The fastest pace called safe, kg/week: the NHS's 1 kg or 1% of body weight, whichever is
+   * lower, or the person's lower maximum (loss-rate-limit.ts). One meaning of safe for the
+   * pace options, the goal date and the warnings.
+   */
   safeRate: number;
   isTeen: boolean;
   isSenior: boolean;
@@ -33,17 +39,23 @@ export interface SafetyLimits {
 
 /**
  * Combines the variant's rules with the rules every plan follows whatever the variant:
- * teenagers get the teen limits and people of 65 and over the senior limits.
+ * the pace limits by body weight, the teen limits and, from 65, the senior limits.
  */
-export function safetyLimits(rules: VariantRules, sex: Sex, age: number): SafetyLimits {
+export function safetyLimits(
+  rules: VariantRules,
+  sex: Sex,
+  age: number,
+  /** kg; undefined only where no loss is planned (pregnancy), leaving out the weight's limit. */
+  weightKg: number | undefined,
+): SafetyLimits {
   const isTeen = age <= TEEN_MAX_AGE;
   const isSenior = age >= SENIOR_MIN_AGE;
-  const maxLossRate = maxLossRateFor(rules, age);
+  const maxLossRate = maxLossRateFor(rules, age, weightKg);
   const floor = isTeen
     ? Math.max(rules.floor[sex], TEEN_FLOOR, childEnergyNeeds({ sex, age }) - TEEN_EAR_MARGIN)
     : rules.floor[sex];
   const maxDeficit = Math.min(rules.maxDeficit ?? Infinity, dailyDeficitFor(maxLossRate));
-  const safeRate = Math.min(NHS_MAX_SAFE_RATE, maxLossRate);
+  const safeRate = Math.min(safeLossRateFor(rules, age, weightKg), maxLossRate);
   return { maxLossRate, maxDeficit, floor, safeRate, isTeen, isSenior };
 }
 
@@ -58,12 +70,4 @@ export function weeklyChangeFor(dailyKcal: number): number {
 }
 
 // A lean gain: a surplus of at most 500 kcal a day is about 0.45 kg a week.
-const MAX_GAIN_RATE = 0.5;
-
-/** The fastest pace a goal date is judged against (docs/safety-rules.md, "Goal dates"). */
-export function goalSafeRate(
-  direction: "lose" | "gain" | "maintain",
-  limits: SafetyLimits,
-): number {
-  return direction === "gain" ? MAX_GAIN_RATE : limits.safeRate;
-}
+export const MAX_GAIN_RATE = 0.5;

@@ -1,3 +1,4 @@
+import { NHS_MAX_LOSS_RATE, NHS_MAX_LOSS_SHARE } from "./loss-rate-limit.ts";
 import type { Sex } from "./types.ts";
 
 /** How a plan treats energy: a deficit (or surplus for gain), or no deficit at all. */
@@ -15,6 +16,8 @@ export interface VariantRules {
   maxAge: number;
   /** Fastest weekly loss the variant plans, kg/week. */
   maxLossRate: number;
+  /** Fastest weekly loss the variant plans as a share of current body weight (0.01 is 1%). */
+  maxLossShare: number;
   /** Largest daily deficit, kcal/day. */
   maxDeficit?: number;
   /** Lowest daily target, kcal/day, by sex. */
@@ -29,8 +32,6 @@ export interface VariantRules {
   dietType?: DietType;
 }
 
-// NHS: "aim to lose 0.5 to 1 kg a week"; the advanced slider reaches 2 (docs/reference-figures.md).
-const SPEC_MAX_LOSS_RATE = 2;
 // NHS weight-loss guidance: 1,500 kcal men, 1,200 kcal women (docs/reference-figures.md).
 const ADULT_FLOOR: Record<Sex, number> = { male: 1500, female: 1200 };
 
@@ -39,7 +40,8 @@ const DEFAULT: VariantRules = {
   mode: "standard",
   minAge: 13,
   maxAge: 100,
-  maxLossRate: SPEC_MAX_LOSS_RATE,
+  maxLossRate: NHS_MAX_LOSS_RATE,
+  maxLossShare: NHS_MAX_LOSS_SHARE,
   floor: ADULT_FLOOR,
 };
 
@@ -82,17 +84,20 @@ export const VARIANTS: Readonly<Record<string, VariantRules>> = Object.fromEntri
       maxAge: 60,
       maxLossRate: 0,
     }),
-    // Breastfeeding: at least 1,800 kcal, at most 0.75 kg a week (docs/safety-rules.md).
+    // Breastfeeding: at least 1,800 kcal; at most 0.5 kg a week (IOM 1991, Nutrition During
+    // Lactation: about 2 kg a month does not harm milk supply).
     variant("breastfeeding", {
       mode: "breastfeeding",
       sex: "female",
       maxAge: 60,
-      maxLossRate: 0.75,
+      maxLossRate: 0.5,
       floor: { male: 1800, female: 1800 },
     }),
     // 750 kcal a day is the largest safe deficit (docs/reference-figures.md, "Energy").
     variant("safe", { maxLossRate: 1, maxDeficit: 750 }),
-    variant("aggressive", { maxLossRate: 1.5 }),
+    // The one variant past the NHS's pace: up to 1.5 kg and 1.5% of body weight a week, always
+    // with the very aggressive warning (pace-warnings.ts).
+    variant("aggressive", { maxLossRate: 1.5, maxLossShare: 0.015 }),
     // Lean gain with a surplus of 200-500 kcal a day (docs/reference-figures.md, "Energy").
     variant("muscle-gain", { mode: "surplus", ...highProtein }),
     variant("body-recomposition", { deficitShare: { min: 0.1, max: 0.2 }, ...highProtein }),

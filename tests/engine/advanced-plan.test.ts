@@ -324,8 +324,9 @@ describe("advancedPlan: training, rest and average targets (docs/safety-rules.md
   });
 
   it("never plans a day under 1,500 kcal for a man", () => {
-    // 1780 x 1.2 = 2136; - 2200 -> 1500, a planned deficit of 636: every day at 1,500
-    const r = advancedPlan({ ...man, baseActivity: 1.2, dailySteps: 3000, lossRate: 2 });
+    // 1780 x 1.2 = 2136; - 880 (0.8 kg a week, 1% of his weight) = 1256 -> 1500, a planned
+    // deficit of 636: with no refeed day, every day at 1,500
+    const r = advancedPlan({ ...man, baseActivity: 1.2, dailySteps: 3000, lossRate: 1.5 });
     expect(r.targetCalories).toEqual({ training: 1500, rest: 1500, average: 1500 });
     expect(r.floor).toBe(1500);
   });
@@ -608,10 +609,9 @@ describe("advancedPlan: water weight, refeeds, supplements and tips", () => {
   });
 
   it("never puts a refeed above 1.6 times the average target", () => {
-    // Very active (1780 x 1.9 = 3382), 1 kg a week: 3382 - 1100 = 2282 a day on average;
-    // refeed min(3382, 1.6 x 2282 = 3651) = 3382 ... at 2 kg a week: 3382 - 2200 = 1182 ->
+    // On the aggressive calculator, 1.2 kg a week (1.5% of his 80 kg): 2759 - 1320 = 1439 ->
     // 1500, and the other days would sit at the floor: no refeed.
-    const r = advancedPlan({ ...man, baseActivity: 1.9, lossRate: 2, refeedFrequency: "weekly" });
+    const r = advancedPlan({ ...man, lossRate: 1.5, refeedFrequency: "weekly" }, "aggressive");
     expect(r.refeedDays).toBeUndefined();
     const slower = advancedPlan({ ...man, lossRate: 0.25, refeedFrequency: "weekly" });
     // 2759 - 275 = 2484; min(2759, 1.6 x 2484) = 2759
@@ -680,13 +680,15 @@ describe("advancedPlan: warnings with severity and recommendation", () => {
   });
 
   it("high: a pace faster than the NHS's 1 kg a week, judged on the real mean", () => {
-    const fast = advancedPlan({ ...man, lossRate: 1.5, refeedFrequency: "none" }, "aggressive");
+    // A man of 110 kg: 1% of his weight is over 1 kg a week, 1.5% over 1.5 kg.
+    const heavy = { ...man, weight: 110, targetWeight: 100, refeedFrequency: "none" };
+    const fast = advancedPlan({ ...heavy, lossRate: 1.5 }, "aggressive");
     expect(fast.weeklyLoss).toBeGreaterThan(1);
     const w = find(fast, /faster than the 1 kg a week the NHS advises/);
     expect(w?.type).toBe("high");
     expect(w?.recommendation).toMatch(/GP or a dietitian/);
     // 1 kg a week is the top of the NHS range, not too fast.
-    expect(find(advancedPlan({ ...man, lossRate: 1 }), /faster than/)).toBeUndefined();
+    expect(find(advancedPlan({ ...heavy, lossRate: 1 }), /faster than/)).toBeUndefined();
   });
 
   it("high: any medical condition, with advice to see a healthcare provider", () => {
@@ -712,7 +714,7 @@ describe("advancedPlan: warnings with severity and recommendation", () => {
     const r = advancedPlan({
       ...man,
       age: 17,
-      lossRate: 2,
+      lossRate: 1.5,
       stressLevel: 9,
       sleepHours: 4,
       medicalConditions: ["other"],
@@ -723,20 +725,21 @@ describe("advancedPlan: warnings with severity and recommendation", () => {
     for (const w of r.warnings) expect(w.recommendation).toBeTruthy();
   });
 
-  it("warns (high) when the goal date needs more than 1 kg a week, naming the nearest safe date", () => {
-    // 5 kg in 2 weeks is 2.5 kg a week; at 1 kg a week it takes 35 days
+  it("warns (high) when the goal date is sooner than the soonest safe date, naming it", () => {
+    // 5 kg in 2 weeks is 2.5 kg a week; his fastest safe pace, 0.75 kg a week (1 kg is over 1%
+    // of his 80 kg), gets there on 1 March, as the pace question dates it
     const r = advancedPlan({ ...man, goalDate: "2026-01-15" });
     expect(r.goalDate).toMatchObject({
       status: "set",
       requiredWeeklyRate: 2.5,
-      safeMaxRate: 1,
+      safeMaxRate: 0.75,
       withinSafeRate: false,
-      nearestSafeDate: "2026-02-05",
+      nearestSafeDate: "2026-03-01",
     });
     const w = find(r, /15 January 2026/);
     expect(w?.type).toBe("high");
     expect(w?.recommendation).toBe(
-      "The nearest date you could reach it safely is 5 February 2026.",
+      "The nearest date you could reach it safely is 1 March 2026, at 0.75 kg a week.",
     );
     // He gets there on day 85, in week 13: 27 March. By 2 April, 5 kg in 13 weeks is 0.38 kg
     // a week.
@@ -883,7 +886,7 @@ describe("advancedPlan: pregnancy and breastfeeding (docs/safety-rules.md)", () 
     expect(r.flooredAtMinimum).toBe(true);
   });
 
-  it("plans at most 0.75 kg a week while breastfeeding", () => {
+  it("plans at most 0.5 kg a week while breastfeeding", () => {
     const r = advancedPlan({
       ...woman,
       weight: 90,
@@ -892,8 +895,8 @@ describe("advancedPlan: pregnancy and breastfeeding (docs/safety-rules.md)", () 
       maternal: "breastfeeding",
       weeksPostpartum: 12,
     });
-    expect(r.warnings.some((w) => w.message.includes("0.75 kg a week, not 1 kg"))).toBe(true);
-    expect(r.weeklyLoss).toBeLessThanOrEqual(0.75);
+    expect(r.warnings.some((w) => w.message.includes("0.5 kg a week, not 1 kg"))).toBe(true);
+    expect(r.weeklyLoss).toBeLessThanOrEqual(0.5);
   });
 
   it("asks how many weeks ago the baby was born", () => {
@@ -976,7 +979,7 @@ describe("advancedPlan: missing and bad input", () => {
     ["height", HEIGHT_RULE],
     ["weight", WEIGHT_RULE],
     ["targetWeight", TARGET_WEIGHT_RULE],
-    ["lossRate", { min: 0.25, max: 2 }],
+    ["lossRate", { min: 0.2, max: 1.5 }],
   ] as const;
   for (const [field, rule] of numeric) {
     it.each(badNumbers(rule.min, rule.max))(`rejects %s ${field}`, (_, value) => {

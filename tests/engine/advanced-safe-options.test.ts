@@ -47,48 +47,45 @@ const woman: AdvancedInput = {
 describe("advancedSafeOptions: a clear adult", () => {
   const r = advancedSafeOptions(man);
 
-  it("offers 0.25 to 2 kg a week: up to 1 kg is safe, faster is over the NHS's 1 kg a week", () => {
+  it("offers 0.25 to 0.75 kg a week, all safe: 1 kg is over 1% of his 80 kg", () => {
     expect(r.direction).toBe("lose");
     expect(r.options.map((o) => [o.weeklyKg, o.safe])).toEqual([
       [0.25, true],
       [0.5, true],
       [0.75, true],
-      [1, true],
-      [1.25, false],
-      [1.5, false],
-      [1.75, false],
-      [2, false],
     ]);
-    for (const o of r.options.slice(4)) {
-      expect(o.reason).toBe("Faster than 1 kg a week, the most the NHS advises.");
-    }
-    expect(r.maxWeeklyKg).toBe(1);
+    for (const o of r.options) expect(o.reason).toBeUndefined();
+    expect(r.maxWeeklyKg).toBe(0.75);
   });
 
-  it("gives each rate the week's mean, as the basic plan does: 2,209 kcal at 0.5 kg, 1,659 at 1 kg", () => {
-    // At 1 kg a week, 1,100 kcal under 2,759 is 1,659 a day; faster paces are held at his
-    // 1,500 floor.
-    expect(r.options.map((o) => o.targetCalories)).toEqual([
-      2484, 2209, 1934, 1659, 1500, 1500, 1500, 1500,
-    ]);
-    expect(r.options[3]?.plannedWeeklyKg).toBe(1);
+  it("gives each rate the week's mean, as the basic plan does: 2,209 kcal at 0.5 kg, 1,934 at 0.75 kg", () => {
+    // 1% of his 80 kg is 0.8 kg a week, so 0.75 kg is his fastest pace: 825 kcal under
+    // 2,759 is 1,934 a day.
+    expect(r.options.map((o) => o.targetCalories)).toEqual([2484, 2209, 1934]);
+    expect(r.options[2]).toMatchObject({ plannedWeeklyKg: 0.75, heldBack: false });
     const basic = safeOptions({ ...man, activity: 1.55 });
-    expect(basic.options[1]?.targetCalories).toBe(2209);
-    expect(basic.options[3]?.targetCalories).toBe(1659);
+    expect(basic.options.map((o) => o.targetCalories)).toEqual([2209, 1934]);
   });
 
   it("dates each rate by the plan's own goal day, its diet break included: 0.5 kg a week gets there on day 85, a week after the basic plan's day 78", () => {
     expect(r.options[1]).toMatchObject({ weeks: 13, date: "2026-03-27" });
     expect(daysBetween(TODAY, r.options[1]?.date ?? "")).toBe(85);
-    expect(safeOptions({ ...man, activity: 1.55 }).options[1]?.date).toBe("2026-03-20");
+    expect(safeOptions({ ...man, activity: 1.55 }).options[0]?.date).toBe("2026-03-20");
     // With no breaks (the "activity" plateau strategy) the two calculators agree.
     const noBreaks = advancedSafeOptions({ ...man, plateauStrategy: "activity" });
     expect(noBreaks.options[1]).toMatchObject({ weeks: 12, date: "2026-03-20" });
   });
 
-  it("gives the earliest safe date: 1 kg a week's, 5 February 2026", () => {
-    expect(r.options[3]?.date).toBe("2026-02-05");
-    expect(r.earliestSafeDate).toBe("2026-02-05");
+  it("gives the earliest safe date: 0.75 kg a week's, 17 February 2026, his goal date's nearest safe date too", () => {
+    expect(r.options[2]?.date).toBe("2026-02-17");
+    expect(r.earliestSafeDate).toBe("2026-02-17");
+    const plan = advancedPlan({ ...man, lossRate: 0.25, goalDate: "2026-02-01" });
+    expect(plan.goalDate).toMatchObject({ nearestSafeDate: "2026-02-17", withinSafeRate: false });
+  });
+
+  it("offers imperial visitors half pounds: 0.5, 1 and 1.5 lb a week", () => {
+    const imperial = advancedSafeOptions({ ...woman, units: "imperial" });
+    expect(imperial.options.map((o) => o.weeklyKg)).toEqual([0.2268, 0.4536, 0.6804]);
   });
 
   it("ignores the rate and goal date given: the options are every rate", () => {
@@ -97,6 +94,9 @@ describe("advancedSafeOptions: a clear adult", () => {
 });
 
 describe("advancedSafeOptions: the person's limits", () => {
+  // A woman of 110 kg, aiming for 80: 1% of her weight is over 1 kg a week.
+  const heavy: AdvancedInput = { ...woman, weight: 110, targetWeight: 80 };
+
   it("a woman of 70: 0.25 and 0.5 kg a week only, both safe", () => {
     // Maintenance 1,815. At 0.5 kg no day may be more than 550 kcal under it: with no refeed
     // day every day carries 550, 1,265 kcal, 0.5 kg a week.
@@ -108,27 +108,30 @@ describe("advancedSafeOptions: the person's limits", () => {
     expect(r.options[1]?.plannedWeeklyKg).toBe(0.5);
     expect(r.maxWeeklyKg).toBe(0.5);
     expect(r.earliestSafeDate).toBe(r.options[1]?.date);
-    expect(advancedSafeOptions(woman).options).toHaveLength(8);
   });
 
-  it("breastfeeding, said in the advanced input: the milk's 330 kcal, at most 0.75 kg a week and never under 1,800 kcal", () => {
+  it("the default variant stops at 1 kg a week, however heavy", () => {
+    expect(advancedSafeOptions(heavy).options.map((o) => o.weeklyKg)).toEqual([0.25, 0.5, 0.75, 1]);
+  });
+
+  it("breastfeeding, said in the advanced input: the milk's 330 kcal, at most 0.5 kg a week", () => {
     // Maintenance 2,056 + 330 = 2,386. At 0.25 kg: 2,386 - 275 = 2,111. At 0.5 kg: 1,836.
-    // 0.75 kg would need 1,561 a day, under her 1,800: held there, 0.53 kg a week.
     const r = advancedSafeOptions({ ...woman, maternal: "breastfeeding", weeksPostpartum: 12 });
     expect(r.options.map((o) => [o.weeklyKg, o.targetCalories, o.safe])).toEqual([
       [0.25, 2111, true],
       [0.5, 1836, true],
-      [0.75, 1800, false],
     ]);
-    expect(r.options[1]?.plannedWeeklyKg).toBe(0.5);
-    expect(r.options[2]?.reason).toBe(
-      "Needs fewer than 1,800 kcal a day, the least we plan for you.",
-    );
     expect(r.maxWeeklyKg).toBe(0.5);
   });
 
   it("breastfeeding in the first 8 weeks, or pregnant: no rate to choose", () => {
-    const none = { direction: "maintain", maxWeeklyKg: 0, options: [], earliestSafeDate: null };
+    const none = {
+      direction: "maintain",
+      maxWeeklyKg: 0,
+      options: [],
+      lines: [],
+      earliestSafeDate: null,
+    };
     expect(
       advancedSafeOptions({ ...woman, maternal: "breastfeeding", weeksPostpartum: 4 }),
     ).toEqual(none);
@@ -140,19 +143,35 @@ describe("advancedSafeOptions: the person's limits", () => {
       direction: "maintain",
       maxWeeklyKg: 0,
       options: [],
+      lines: [],
       earliestSafeDate: null,
     });
   });
 
-  it("the safe variant: no day more than 750 kcal under maintenance, so 0.75 and 1 kg are not safe", () => {
-    const r = advancedSafeOptions(woman, "safe");
+  it("the safe variant: no day more than 750 kcal under maintenance holds 0.75 and 1 kg to one line, both safe, at their real pace", () => {
+    const r = advancedSafeOptions(heavy, "safe");
+    expect(r.options.map((o) => [o.weeklyKg, o.targetCalories, o.safe])).toEqual([
+      [0.25, 2193, true],
+      [0.5, 1918, true],
+      [0.75, 1825, true],
+      [1, 1825, true],
+    ]);
+    expect(r.options[3]).toMatchObject({ plannedWeeklyKg: 0.58, heldBack: true });
+    expect(r.lines.map((line) => line.rates)).toEqual([[0.25], [0.5], [0.75, 1]]);
+  });
+
+  it("the aggressive variant: 1.25 and 1.5 kg a week offered, not called safe", () => {
+    const r = advancedSafeOptions(heavy, "aggressive");
     expect(r.options.map((o) => [o.weeklyKg, o.safe])).toEqual([
       [0.25, true],
       [0.5, true],
-      [0.75, false],
-      [1, false],
+      [0.75, true],
+      [1, true],
+      [1.25, false],
+      [1.5, false],
     ]);
-    expect(r.options[2]?.reason).toMatch(/more than 750 kcal a day below your maintenance/);
+    expect(r.options[5]?.reason).toBe("Faster than 1 kg a week, the most the NHS advises.");
+    expect(r.maxWeeklyKg).toBe(1);
   });
 
   it("muscle gain: 0.25 and 0.5 kg a week, a surplus of at most 500 kcal", () => {
@@ -219,17 +238,18 @@ const planAt = (c: Case, weeklyKg: number) =>
 
 /** The fastest weekly loss docs/safety-rules.md calls safe for this person and variant. */
 function safeLossRate(c: Case, maternal: string): number {
-  let rate = Math.min(1, variantRules(c.variant).maxLossRate);
+  let rate = Math.min(1, 0.01 * c.input.weight, variantRules(c.variant).maxLossRate);
   if (c.input.age < 18 || c.input.age >= 65) rate = Math.min(rate, 0.5);
-  if (maternal === "breastfeeding") rate = Math.min(rate, 0.75);
+  if (maternal === "breastfeeding") rate = Math.min(rate, 0.5);
   return rate;
 }
 
 /** The largest deficit any one day may carry for this person and variant. */
 function dayCap(c: Case, maternal: string): number {
-  let rate = variantRules(c.variant).maxLossRate;
+  const rules = variantRules(c.variant);
+  let rate = Math.min(rules.maxLossRate, rules.maxLossShare * c.input.weight);
   if (c.input.age < 18 || c.input.age >= 65) rate = Math.min(rate, 0.5);
-  if (maternal === "breastfeeding") rate = Math.min(rate, 0.75);
+  if (maternal === "breastfeeding") rate = Math.min(rate, 0.5);
   return Math.min(variantRules(c.variant).maxDeficit ?? Infinity, (rate * KCAL_PER_KG) / 7);
 }
 
@@ -279,16 +299,16 @@ describe("advancedSafeOptions laws", () => {
             expect(o.weeklyKg).toBeLessThanOrEqual(0.5);
             continue;
           }
-          // The rate limit, the deficit cap on every day, and the floor, as chosen.
-          expect(o.weeklyKg).toBeLessThanOrEqual(safeLossRate(c, plan.maternal));
-          const cap = variantRules(c.variant).maxDeficit;
-          if (cap !== undefined) expect((o.weeklyKg * KCAL_PER_KG) / 7).toBeLessThanOrEqual(cap);
+          // The rate limit, as chosen; the deficit cap on every day and the floor, as planned
+          // (a rate they hold back is still safe, and says how fast it really goes).
+          expect(o.weeklyKg).toBeLessThanOrEqual(safeLossRate(c, plan.maternal) + 1e-9);
           for (const day of days) {
             expect(plan.maintenance - day).toBeLessThanOrEqual(dayCap(c, plan.maternal) + 1);
           }
           const floor = plan.maternal === "breastfeeding" ? BREASTFEEDING_FLOOR : lowest;
           for (const day of days) expect(day).toBeGreaterThanOrEqual(floor);
-          expect(plan.flooredAtMinimum).toBe(false);
+          if (plan.flooredAtMinimum)
+            expect(o.heldBack || o.plannedWeeklyKg < o.weeklyKg).toBe(true);
           // Never faster than chosen (recomposition's deficit is a share of maintenance).
           if (c.variant !== "body-recomposition") {
             expect(o.plannedWeeklyKg).toBeLessThanOrEqual(o.weeklyKg + 0.005);
@@ -329,13 +349,15 @@ describe("advancedSafeOptions laws", () => {
     );
   }, 60_000);
 
-  it("earliestSafeDate is the earliest safe option's date", () => {
+  it("earliestSafeDate is the fastest safe option's date, the earliest of the safe options' dates", () => {
     fc.assert(
       fc.property(advancedCase, (c) => {
         const r = runSafe(c);
         if (!r) return;
-        const dates = r.options.flatMap((o) => (o.safe && o.date !== null ? [o.date] : []));
-        expect(r.earliestSafeDate).toBe(dates.sort()[0] ?? null);
+        const safe = r.options.filter((o) => o.safe);
+        expect(r.earliestSafeDate).toBe(safe.at(-1)?.date ?? null);
+        const dates = safe.flatMap((o) => (o.date !== null ? [o.date] : []));
+        if (r.earliestSafeDate !== null) expect(r.earliestSafeDate).toBe(dates.sort()[0]);
         if (r.direction === "maintain") expect(r.options).toEqual([]);
       }),
       { numRuns: RUNS * 2 },

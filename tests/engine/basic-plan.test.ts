@@ -133,9 +133,12 @@ describe("basicPlan: the worked example", () => {
 });
 
 describe("basicPlan: the pace, floor and age warnings, worded as docs/product-decisions.md gives them", () => {
+  // A man of 110 kg, very active: 1% of his weight is over 1 kg a week.
+  const heavy: BasicInput = { ...example, weight: 110, targetWeight: 100, activity: 1.9 };
+
   it("warns (high) when the planned pace is faster than the NHS's 1 kg a week", () => {
-    // TDEE 1780 x 1.9 = 3382; 1.5 kg a week is 1650 kcal a day: target 1732
-    const r = basicPlan({ ...example, activity: 1.9, lossRate: 1.5 });
+    // Only the aggressive calculator plans it: 1.5 kg a week is 1,650 kcal a day.
+    const r = basicPlan({ ...heavy, lossRate: 1.5 }, "aggressive");
     expect(r.weeklyLoss).toBe(1.5);
     expect(warningFor(r, AGGRESSIVE)?.type).toBe("high");
     expect(warningFor(r, AGGRESSIVE)?.recommendation).toMatch(/GP or a dietitian/);
@@ -143,13 +146,13 @@ describe("basicPlan: the pace, floor and age warnings, worded as docs/product-de
 
   it("does not call 1 kg a week, the top of the NHS range, too fast", () => {
     // 1 kg a week is 1100 kcal a day, over the old 1,000 kcal line, but within NHS advice.
-    const r = basicPlan({ ...example, activity: 1.9, lossRate: 1 });
+    const r = basicPlan({ ...heavy, lossRate: 1 });
     expect(r.dailyDeficit).toBe(1100);
     expect(r.warnings.some((w) => /faster than/.test(w.message))).toBe(false);
   });
 
   it("names the pace in pounds for a visitor using imperial units", () => {
-    const r = basicPlan({ ...example, activity: 1.9, lossRate: 1.5, units: "imperial" });
+    const r = basicPlan({ ...heavy, lossRate: 1.5, units: "imperial" }, "aggressive");
     expect(messages(r)).toContain(
       "Losing 3.3 lb a week is faster than the 2.2 lb a week the NHS advises for you. This is a very aggressive pace.",
     );
@@ -214,10 +217,11 @@ describe('basicPlan: the goal date (docs/safety-rules.md, "Goal dates")', () => 
       date: "2026-03-26",
       weeks: 12,
       requiredWeeklyRate: 0.42,
-      safeMaxRate: 1,
+      // His fastest safe pace on the basic form: 0.75 kg (1 kg is over 1% of his 80 kg), which
+      // the Goals step dates 17 February 2026, day 47.
+      safeMaxRate: 0.75,
       withinSafeRate: true,
-      // 5 kg at 1 kg a week: 35 days
-      nearestSafeDate: "2026-02-05",
+      nearestSafeDate: "2026-02-17",
       // The plan's own goal day, 78 (week 12)
       plannedDate: "2026-03-20",
       meetsDate: true,
@@ -226,15 +230,16 @@ describe('basicPlan: the goal date (docs/safety-rules.md, "Goal dates")', () => 
     expect(r.warnings).toEqual([]);
   });
 
-  it("warns (high) when the date needs more than 1 kg a week, naming the nearest safe date", () => {
-    // 14 days = 2 weeks; 5 kg / 2 = 2.5 kg a week, over the NHS 1 kg a week
+  it("warns (high) when the date is sooner than the soonest safe date, naming it", () => {
+    // 14 days = 2 weeks; 5 kg / 2 = 2.5 kg a week, sooner than his fastest safe pace gets there
     const r = basicPlan({ ...example, goalDate: "2026-01-15" });
     expect(r.goalDate).toMatchObject({ requiredWeeklyRate: 2.5, withinSafeRate: false });
     expect(r.warnings[0]).toEqual({
       type: "high",
       message:
-        "To reach your target by 15 January 2026 you would need to lose 2.5 kg a week. That is faster than 1 kg a week, the safe pace for you.",
-      recommendation: "The nearest date you could reach it safely is 5 February 2026.",
+        "To reach your target by 15 January 2026 you would need to lose 2.5 kg a week, sooner than you can safely get there.",
+      recommendation:
+        "The nearest date you could reach it safely is 17 February 2026, at 0.75 kg a week.",
     });
     expect(r.targetCalories).toBe(2209);
   });
@@ -255,17 +260,19 @@ describe('basicPlan: the goal date (docs/safety-rules.md, "Goal dates")', () => 
     expect(r.warnings.map((w) => w.type)).toEqual(["medium"]);
   });
 
-  it("judges a date against 1 kg a week even where the plan would allow 2", () => {
-    // 35 days = 5 weeks: 1 kg a week is safe; 28 days = 4 weeks: 1.25 kg a week is not
-    expect(basicPlan({ ...example, goalDate: "2026-02-05" }).goalDate).toMatchObject({
-      requiredWeeklyRate: 1,
+  it("calls a date safe from the soonest safe date on, and not a day before", () => {
+    expect(basicPlan({ ...example, goalDate: "2026-02-17" }).goalDate).toMatchObject({
       withinSafeRate: true,
     });
-    expect(basicPlan({ ...example, goalDate: "2026-01-29" }).goalDate).toMatchObject({
-      requiredWeeklyRate: 1.25,
-      safeMaxRate: 1,
+    expect(basicPlan({ ...example, goalDate: "2026-02-16" }).goalDate).toMatchObject({
+      safeMaxRate: 0.75,
       withinSafeRate: false,
     });
+  });
+
+  it("judges a date against 1 kg a week even where the aggressive plan allows 1.5", () => {
+    const heavy = { ...example, weight: 110, targetWeight: 100, goalDate: "2026-02-05" };
+    expect(basicPlan(heavy, "aggressive").goalDate).toMatchObject({ safeMaxRate: 1 });
   });
 
   it("measures the date against the person's own maximum (0.5 kg a week for teenagers)", () => {
@@ -279,10 +286,11 @@ describe('basicPlan: the goal date (docs/safety-rules.md, "Goal dates")', () => 
       requiredWeeklyRate: 1,
       safeMaxRate: 0.5,
       withinSafeRate: false,
-      nearestSafeDate: "2026-03-12",
+      // His plan at 0.5 kg a week, the only pace he is offered, gets there on day 76.
+      nearestSafeDate: "2026-03-18",
     });
     expect(
-      teen.warnings.some((w) => w.type === "high" && w.message.includes("0.5 kg a week")),
+      teen.warnings.some((w) => w.type === "high" && w.recommendation?.includes("0.5 kg a week")),
     ).toBe(true);
   });
 
@@ -294,11 +302,10 @@ describe('basicPlan: the goal date (docs/safety-rules.md, "Goal dates")', () => 
   });
 
   it("names the rate in pounds for an imperial visitor", () => {
-    // 2.5 kg = 5.5 lb; 1 kg = 2.2 lb
+    // 2.5 kg = 5.5 lb; his fastest safe pace in pounds is 1.5 lb a week
     const r = basicPlan({ ...example, goalDate: "2026-01-15", units: "imperial" });
-    expect(r.warnings[0]?.message).toContain(
-      "lose 5.5 lb a week. That is faster than 2.2 lb a week",
-    );
+    expect(r.warnings[0]?.message).toContain("lose 5.5 lb a week, sooner than");
+    expect(r.warnings[0]?.recommendation).toContain("23 February 2026, at 1.5 lb a week");
   });
 
   it("is optional: a blank date gives no goal-date figures", () => {
@@ -795,20 +802,17 @@ describe("basicPlan: variants (docs/product-decisions.md)", () => {
       expect(r.dailyDeficit).toBe(550);
     });
 
-    it("plans at most 0.75 kg a week and never under 1,800 kcal", () => {
-      // 1 kg a week asked: 0.75 planned, 825 kcal; 2454 - 825 = 1629, raised to 1800.
-      // Real deficit 654 kcal: 654 x 7 / 7700 = 0.59 kg a week; 5 kg takes 9 weeks by the
-      // straight line, 10 in the model
+    it("plans at most 0.5 kg a week (IOM 1991) and never under 1,800 kcal", () => {
+      // 1 kg a week asked: 0.5 planned, 550 kcal; 2454 - 550 = 1904, over her 1,800.
       const r = basicPlan(
         { ...mother, activity: 1.55, weeksPostpartum: 12, lossRate: 1 },
         "breastfeeding",
       );
-      expect(r.targetCalories).toBe(1800);
+      expect(r.targetCalories).toBe(1904);
       expect(r.floor).toBe(1800);
-      expect(r.dailyDeficit).toBe(654);
-      expect(r.weeklyLoss).toBe(0.59);
-      expect(r.weeksToGoal).toBe(10);
-      expect(r.warnings.some((w) => w.message.includes("0.75 kg a week"))).toBe(true);
+      expect(r.dailyDeficit).toBe(550);
+      expect(r.weeklyLoss).toBe(0.5);
+      expect(r.warnings.some((w) => w.message.includes("0.5 kg a week"))).toBe(true);
     });
 
     it("plans no deficit when her needs are 1,800 kcal or less, and eats to those needs", () => {
@@ -879,7 +883,8 @@ describe("basicPlan: variants (docs/product-decisions.md)", () => {
     });
 
     it("plans at most 1 kg a week", () => {
-      const r = basicPlan({ ...example, activity: 1.9, lossRate: 1.5 }, "safe");
+      const heavy = { ...example, weight: 110, targetWeight: 100, activity: 1.9, lossRate: 1.5 };
+      const r = basicPlan(heavy, "safe");
       expect(r.weeklyLoss).toBeLessThanOrEqual(1);
       expect(r.dailyDeficit).toBeLessThanOrEqual(750);
       expect(r.warnings.some((w) => w.message.includes("1 kg a week"))).toBe(true);
@@ -888,11 +893,12 @@ describe("basicPlan: variants (docs/product-decisions.md)", () => {
 
   describe("aggressive", () => {
     it("plans up to 1.5 kg a week, with the warnings in full view", () => {
-      // TDEE 3382; 1.5 kg a week is 1650 kcal; 3382 - 1650 = 1732
-      const r = basicPlan({ ...example, activity: 1.9, lossRate: 2 }, "aggressive");
+      // A man of 110 kg (1.5% of it is 1.65 kg): Mifflin 1100 + 1125 - 150 + 5 = 2080;
+      // x 1.9 = 3952; 1.5 kg a week is 1650 kcal; 3952 - 1650 = 2302
+      const heavy = { ...example, weight: 110, targetWeight: 100, activity: 1.9, lossRate: 1.5 };
+      const r = basicPlan(heavy, "aggressive");
       expect(r.weeklyLoss).toBe(1.5);
-      expect(r.targetCalories).toBe(1732);
-      expect(r.weeksToGoal).toBe(4);
+      expect(r.targetCalories).toBe(2302);
       expect(warningFor(r, AGGRESSIVE)?.type).toBe("high");
       expect(r.warnings.some((w) => w.message.includes("1.5 kg a week"))).toBe(true);
     });
@@ -902,7 +908,7 @@ describe("basicPlan: variants (docs/product-decisions.md)", () => {
     it("plans a surplus of 200-500 kcal a day", () => {
       const slow = basicPlan({ ...example, targetWeight: 85, lossRate: 0.25 }, "muscle-gain");
       expect(slow.dailyDeficit).toBe(-275);
-      const fast = basicPlan({ ...example, targetWeight: 85, lossRate: 2 }, "muscle-gain");
+      const fast = basicPlan({ ...example, targetWeight: 85, lossRate: 1.5 }, "muscle-gain");
       expect(fast.dailyDeficit).toBe(-500);
       expect(fast.direction).toBe("gain");
     });
@@ -934,11 +940,11 @@ describe("basicPlan: variants (docs/product-decisions.md)", () => {
     });
 
     it("says when its 10-20% deficit changes the rate chosen", () => {
-      const r = basicPlan({ ...example, lossRate: 1 }, "body-recomposition");
+      const r = basicPlan({ ...example, lossRate: 0.75 }, "body-recomposition");
       expect(r.warnings).toHaveLength(1);
       expect(r.warnings[0]?.type).toBe("medium");
       expect(r.warnings[0]?.message).toContain(
-        "planned 0.5 kg a week rather than the 1 kg you chose",
+        "planned 0.5 kg a week rather than the 0.75 kg you chose",
       );
       expect(basicPlan(example, "body-recomposition").warnings).toEqual([]);
     });
@@ -996,7 +1002,7 @@ describe("basicPlan: bad input names the field", () => {
     ["height", HEIGHT_RULE],
     ["weight", WEIGHT_RULE],
     ["targetWeight", TARGET_WEIGHT_RULE],
-    ["lossRate", { min: 0.25, max: 2 }],
+    ["lossRate", { min: 0.2, max: 1.5 }],
   ] as const;
   for (const [field, rule] of fields) {
     it.each(badNumbers(rule.min, rule.max))(`rejects %s ${field}`, (_, value) => {

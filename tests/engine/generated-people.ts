@@ -23,8 +23,11 @@ import { VARIANT_IDS, variantRules } from "../../engine/variants.ts";
 // teenagers, for every variant. Shared so that every law sees the same kinds of people.
 
 export const TODAY = "2026-01-01";
-// The advanced rate slider, 0.25 to 2 kg a week.
-export const LOSS_RATES = [0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2];
+// Every pace a form offers (engine/paces.ts): quarter kilograms from 0.25 to 1.5 kg a week,
+// and half pounds from 0.5 to 3 lb, in kg.
+export const LOSS_RATES = [
+  0.2268, 0.25, 0.4536, 0.5, 0.6804, 0.75, 0.9072, 1, 1.134, 1.25, 1.3608, 1.5,
+];
 // The variants the advanced calculator refuses: their own basic calculators plan them.
 export const NO_ADVANCED_PLAN = ["kids", "pregnancy", "breastfeeding"];
 

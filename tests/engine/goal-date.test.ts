@@ -8,6 +8,8 @@ const base: GoalDateInput = {
   today: TODAY,
   changeKg: -5,
   safeMaxRate: 1,
+  // The plan at the fastest safe pace gets there on day 40 (9 February 2026).
+  soonestSafeDay: () => 40,
   weeksToGoal: 10,
 };
 const plan = (g: Partial<GoalDateInput>) => goalDatePlan({ ...base, ...g });
@@ -21,8 +23,8 @@ describe('goalDatePlan (docs/safety-rules.md, "Goal dates")', () => {
       requiredWeeklyRate: 0.5,
       safeMaxRate: 1,
       withinSafeRate: true,
-      // 5 kg at 1 kg a week is 35 days
-      nearestSafeDate: "2026-02-05",
+      // the fastest safe pace's own goal day, 40 days on
+      nearestSafeDate: "2026-02-10",
       // 10 weeks of the plan's own pace is 70 days
       plannedDate: "2026-03-12",
       meetsDate: true,
@@ -36,22 +38,40 @@ describe('goalDatePlan (docs/safety-rules.md, "Goal dates")', () => {
     });
   });
 
-  it("says when the rate is over the safe maximum, and not when it is at it", () => {
-    expect(plan({ safeMaxRate: 0.49 })).toMatchObject({ withinSafeRate: false });
-    expect(plan({ safeMaxRate: 0.5 })).toMatchObject({ withinSafeRate: true });
+  it("calls a date safe from the soonest safe date on, and not before it", () => {
+    // The soonest safe date is day 40, 10 February 2026.
+    expect(plan({ goalDate: "2026-02-09" })).toMatchObject({ withinSafeRate: false });
+    expect(plan({ goalDate: "2026-02-10" })).toMatchObject({ withinSafeRate: true });
   });
 
-  it("names the nearest date the safe pace could reach the target", () => {
-    // 10 kg at 1 kg a week: 70 days from 1 January 2026 is 12 March 2026
-    expect(plan({ changeKg: -10, goalDate: "2026-02-01" })).toMatchObject({
-      requiredWeeklyRate: 2.26,
+  it("names the nearest safe date: the fastest safe pace's own goal day", () => {
+    expect(plan({ changeKg: -10, goalDate: "2026-02-01", soonestSafeDay: () => 85 })).toMatchObject(
+      {
+        requiredWeeklyRate: 2.26,
+        withinSafeRate: false,
+        nearestSafeDate: "2026-03-27",
+      },
+    );
+  });
+
+  it("has no nearest safe date, and no date is safe, when the fastest safe pace takes over five years", () => {
+    expect(plan({ soonestSafeDay: () => null })).toMatchObject({
+      nearestSafeDate: null,
       withinSafeRate: false,
-      nearestSafeDate: "2026-03-12",
     });
-    // 3 kg at 0.5 kg a week is exactly 6 weeks: 42 days, not 43
-    expect(plan({ changeKg: -3, safeMaxRate: 0.5 })).toMatchObject({
-      nearestSafeDate: "2026-02-12",
-    });
+  });
+
+  it("plans at the safe pace only when a date is measured", () => {
+    let asked = 0;
+    const soonestSafeDay = () => {
+      asked += 1;
+      return 40;
+    };
+    plan({ goalDate: "", soonestSafeDay });
+    plan({ goalDate: "2025-06-01", soonestSafeDay });
+    expect(asked).toBe(0);
+    plan({ soonestSafeDay });
+    expect(asked).toBe(1);
   });
 
   it("says when the plan's own pace gets there after the date", () => {

@@ -16,45 +16,31 @@ const woman: BasicInput = {
   today: TODAY,
 };
 
-describe("safeOptions: every rate the variant allows this person", () => {
+describe("safeOptions: every rate the basic form offers this person", () => {
   const r = safeOptions(woman);
 
-  it("offers 0.25 to 2 kg a week in quarter steps under the default variant", () => {
+  it("offers the basic form's 0.5 and 0.75 kg a week: 1 kg is over 1% of her 80 kg", () => {
     expect(r.direction).toBe("lose");
-    expect(r.options.map((o) => o.weeklyKg)).toEqual([0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2]);
+    expect(r.options.map((o) => o.weeklyKg)).toEqual([0.5, 0.75]);
   });
 
   it("gives each rate the daily calories basicPlan gives at it", () => {
     for (const o of r.options) {
       expect(o.targetCalories).toBe(basicPlan({ ...woman, lossRate: o.weeklyKg }).targetCalories);
     }
-    expect(r.options.slice(0, 3).map((o) => o.targetCalories)).toEqual([1781, 1506, 1231]);
+    expect(r.options.map((o) => o.targetCalories)).toEqual([1506, 1231]);
   });
 
-  it("calls 0.25 to 0.75 kg safe, 1 kg not (it needs under 1,200 kcal), and above 1 kg not (the NHS's limit)", () => {
-    expect(r.options.map((o) => o.safe)).toEqual([
-      true,
-      true,
-      true,
-      false,
-      false,
-      false,
-      false,
-      false,
+  it("calls both safe, with nothing held back", () => {
+    expect(r.options.map((o) => [o.safe, o.heldBack, o.reason])).toEqual([
+      [true, false, undefined],
+      [true, false, undefined],
     ]);
-    expect(r.options[3]?.reason).toMatch(/fewer than 1,200 kcal a day/);
-    for (const o of r.options.slice(4)) expect(o.reason).toMatch(/Faster than 1 kg a week/);
-    for (const o of r.options.slice(0, 3)) expect(o.reason).toBeUndefined();
     expect(r.maxWeeklyKg).toBe(0.75);
   });
 
-  it("says what a held rate really gives: 1 kg a week at 1,200 kcal is about 0.78 kg", () => {
-    expect(r.options[3]?.plannedWeeklyKg).toBe(0.78);
-    expect(r.options[2]?.plannedWeeklyKg).toBe(0.75);
-  });
-
   it("dates each rate by the dynamic model, later than the straight line's weeks", () => {
-    const fastest = r.options[2];
+    const fastest = r.options[1];
     // The straight line says 12 kg x 7,700 / 825 = 112 days (16 weeks) at 0.75 kg a week;
     // the model, as her needs fall with her weight, 149 days.
     expect(fastest?.weeks).toBe(22);
@@ -80,23 +66,24 @@ describe("safeOptions: every rate the variant allows this person", () => {
       const lineDays = Math.ceil(((80 - 68) * 7700) / plan.dailyDeficit - 1e-9);
       expect(daysBetween(TODAY, o.date)).toBeGreaterThanOrEqual(lineDays);
     }
-    // Every rate here reaches 68 kg within five years, so each was checked above.
     expect(r.options.every((o) => o.date !== null)).toBe(true);
   });
 
-  it("gives the earliest safe date: the fastest safe rate's", () => {
+  it("gives the earliest safe date: the fastest safe rate's, as her goal date's nearest safe date", () => {
     expect(r.earliestSafeDate).toBe("2026-05-30");
+    const plan = basicPlan({ ...woman, lossRate: 0.5, goalDate: "2026-04-01" });
+    expect(plan.goalDate).toMatchObject({ nearestSafeDate: "2026-05-30", withinSafeRate: false });
   });
 
-  it("gives rates held at the same floor the same date", () => {
-    const floored = r.options.filter((o) => o.targetCalories === 1200);
-    expect(floored.length).toBe(5);
-    expect(new Set(floored.map((o) => o.date)).size).toBe(1);
+  it("offers imperial visitors 0.5, 1 and 1.5 lb a week (2 lb is over 1% of her weight)", () => {
+    const imperial = safeOptions({ ...woman, units: "imperial" });
+    expect(imperial.options.map((o) => o.weeklyKg)).toEqual([0.2268, 0.4536, 0.6804]);
+    expect(imperial.maxWeeklyKg).toBe(0.6804);
   });
 
   it("gives no date when the model does not reach the target within five years", () => {
-    // 0.25 kg a week from 80 kg: the body settles about 12 kg lower, never at 60 kg.
-    const slow = safeOptions({ ...woman, targetWeight: 60 }).options[0];
+    // 0.5 lb a week from 80 kg: the body settles about 6 kg lower, never at 60 kg.
+    const slow = safeOptions({ ...woman, targetWeight: 60, units: "imperial" }).options[0];
     expect(slow?.weeks).toBeNull();
     expect(slow?.date).toBeNull();
     expect(slow?.safe).toBe(true);
@@ -114,30 +101,76 @@ describe("safeOptions: every rate the variant allows this person", () => {
 });
 
 describe("safeOptions: the variant's and the person's limits", () => {
-  it("the safe variant: at most 750 kcal a day below maintenance, so 0.75 and 1 kg are not safe", () => {
-    const r = safeOptions(woman, "safe");
-    expect(r.options.map((o) => o.weeklyKg)).toEqual([0.25, 0.5, 0.75, 1]);
-    expect(r.options.map((o) => o.safe)).toEqual([true, true, false, false]);
-    expect(r.options[2]?.reason).toMatch(/750 kcal a day/);
-    expect(r.options[2]?.targetCalories).toBe(1306);
+  // A woman of 110 kg, aiming for 80: 1% of her weight is over 1 kg a week.
+  const heavy: BasicInput = { ...woman, weight: 110, targetWeight: 80 };
+
+  it("the default variant: 0.5, 0.75 and 1 kg a week, never 1.5 or 2", () => {
+    const r = safeOptions(heavy);
+    expect(r.options.map((o) => [o.weeklyKg, o.safe])).toEqual([
+      [0.5, true],
+      [0.75, true],
+      [1, true],
+    ]);
   });
 
-  it("teenagers: rates up to 0.5 kg a week only", () => {
+  it("the safe variant: at most 750 kcal a day below maintenance holds 0.75 and 1 kg to one line, both safe, at their real pace", () => {
+    const r = safeOptions(heavy, "safe");
+    expect(r.options.map((o) => [o.weeklyKg, o.targetCalories, o.safe, o.heldBack])).toEqual([
+      [0.5, 1918, true, false],
+      [0.75, 1718, true, true],
+      [1, 1718, true, true],
+    ]);
+    expect(r.options[2]?.plannedWeeklyKg).toBe(0.68);
+    expect(r.lines.map((line) => line.rates)).toEqual([[0.5], [0.75, 1]]);
+    expect(r.earliestSafeDate).toBe(r.options[2]?.date);
+  });
+
+  it("the aggressive variant: 1.5 kg a week offered, but not called safe", () => {
+    const r = safeOptions(heavy, "aggressive");
+    expect(r.options.map((o) => [o.weeklyKg, o.safe])).toEqual([
+      [0.5, true],
+      [0.75, true],
+      [1, true],
+      [1.5, false],
+    ]);
+    expect(r.options[3]?.reason).toMatch(/Faster than 1 kg a week, the most the NHS advises/);
+    expect(r.maxWeeklyKg).toBe(1);
+    expect(r.earliestSafeDate).toBe(r.options[2]?.date);
+  });
+
+  it("the aggressive variant at 80 kg: 1 kg a week offered (under 1.5% of her weight), not safe (over 1%)", () => {
+    const r = safeOptions(woman, "aggressive");
+    expect(r.options.map((o) => [o.weeklyKg, o.safe])).toEqual([
+      [0.5, true],
+      [0.75, true],
+      [1, false],
+    ]);
+    expect(r.options[2]?.reason).toBe(
+      "Faster than 0.8 kg a week, 1% of your weight, the most we advise.",
+    );
+  });
+
+  it("teenagers: 0.5 kg a week only", () => {
     const r = safeOptions({ ...woman, age: 15, weight: 85 });
-    expect(r.options.map((o) => o.weeklyKg)).toEqual([0.25, 0.5]);
+    expect(r.options.map((o) => o.weeklyKg)).toEqual([0.5]);
   });
 
-  it("from 65: rates up to 0.5 kg a week only", () => {
+  it("from 65: 0.5 kg a week only", () => {
     const r = safeOptions({ ...woman, age: 70 }, "senior");
-    expect(r.options.map((o) => o.weeklyKg)).toEqual([0.25, 0.5]);
+    expect(r.options.map((o) => o.weeklyKg)).toEqual([0.5]);
     expect(r.maxWeeklyKg).toBe(0.5);
   });
 
-  it("breastfeeding: up to 0.75 kg a week and never under 1,800 kcal", () => {
-    const r = safeOptions({ ...woman, weeksPostpartum: 12 }, "breastfeeding");
-    expect(r.options.map((o) => o.weeklyKg)).toEqual([0.25, 0.5, 0.75]);
-    expect(r.options[2]?.safe).toBe(false);
-    expect(r.options[2]?.reason).toMatch(/1,800 kcal/);
+  it("breastfeeding: 0.5 kg a week only, never under 1,800 kcal", () => {
+    const r = safeOptions({ ...heavy, weeksPostpartum: 12 }, "breastfeeding");
+    expect(r.options.map((o) => o.weeklyKg)).toEqual([0.5]);
+    expect(r.options[0]?.safe).toBe(true);
+    expect(r.options[0]?.targetCalories).toBeGreaterThanOrEqual(1800);
+  });
+
+  it("a small body: 0.25 kg a week, as every step of the form is over 1% of her weight", () => {
+    const r = safeOptions({ ...woman, height: 150, weight: 48, targetWeight: 44 });
+    expect(r.options.map((o) => [o.weeklyKg, o.safe])).toEqual([[0.25, true]]);
   });
 
   it("breastfeeding in the first 8 weeks: no rate to choose", () => {
@@ -146,6 +179,7 @@ describe("safeOptions: the variant's and the person's limits", () => {
       direction: "maintain",
       maxWeeklyKg: 0,
       options: [],
+      lines: [],
       earliestSafeDate: null,
     });
   });

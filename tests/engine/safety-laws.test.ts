@@ -358,9 +358,10 @@ function runAdvanced(variant: string, input: AdvancedInput & PersonLike) {
 /** The largest deficit any one day may carry for this person and variant. */
 function dayCap(variant: string, p: PersonLike, maternal: unknown): number {
   const rules = variantRules(variant);
-  let rate = rules.maxLossRate;
+  // 3b.1: the variant's pace, and its share of body weight.
+  let rate = Math.min(rules.maxLossRate, rules.maxLossShare * p.weight);
   if (p.age < 18 || p.age >= 65) rate = Math.min(rate, 0.5);
-  if (maternal === "breastfeeding") rate = Math.min(rate, 0.75);
+  if (maternal === "breastfeeding") rate = Math.min(rate, 0.5);
   return Math.min(rules.maxDeficit ?? Infinity, (rate * KCAL_PER_KG) / 7);
 }
 
@@ -480,9 +481,9 @@ describe("3a.5 goal dates", () => {
         }
         const limit = r.direction === "gain" ? 0.5 : input.age < 18 || input.age >= 65 ? 0.5 : 1;
         expect(r.goalDate.safeMaxRate).toBeLessThanOrEqual(limit);
-        expect(r.goalDate.withinSafeRate).toBe(
-          r.goalDate.requiredWeeklyRate <= r.goalDate.safeMaxRate,
-        );
+        // 3b.1: safe from the soonest safe date on (the fastest safe pace's own goal day).
+        const nearest = r.goalDate.nearestSafeDate;
+        expect(r.goalDate.withinSafeRate).toBe(nearest !== null && r.goalDate.date >= nearest);
         if (!r.goalDate.withinSafeRate)
           expect(r.warnings.some((w) => w.type === "high")).toBe(true);
         if (r.goalDate.plannedDate !== null && !r.goalDate.meetsDate) {
@@ -606,7 +607,7 @@ describe("3a.8 supplements", () => {
 });
 
 describe("3a.9 breastfeeding", () => {
-  it("adds 330 kcal; no deficit in the first 8 weeks; never under 1,500 kcal, under 1,800 only without a deficit; at most 0.75 kg a week", () => {
+  it("adds 330 kcal; no deficit in the first 8 weeks; never under 1,500 kcal, under 1,800 only without a deficit; at most 0.5 kg a week (3b.8)", () => {
     fc.assert(
       fc.property(
         fc.oneof(anyBasic("breastfeeding"), realistic(anyBasic("breastfeeding"))),
@@ -618,7 +619,7 @@ describe("3a.9 breastfeeding", () => {
           expect(r.targetCalories).toBeGreaterThanOrEqual(BREASTFEEDING_ABSOLUTE_FLOOR);
           if (r.dailyDeficit > 0)
             expect(r.targetCalories).toBeGreaterThanOrEqual(BREASTFEEDING_FLOOR);
-          expect(r.weeklyLoss).toBeLessThanOrEqual(0.75);
+          expect(r.weeklyLoss).toBeLessThanOrEqual(0.5);
           expect(r.supplements?.items.map((s) => s.name)).toEqual(["Vitamin D"]);
         },
       ),
@@ -847,8 +848,9 @@ describe("3a.13 changed choices are said", () => {
         const rules = variantRules(variant);
         const cap = Math.min(
           rules.maxLossRate,
+          rules.maxLossShare * input.weight,
           input.age < 18 || input.age >= 65 ? 0.5 : 2,
-          r.maternal === "breastfeeding" ? 0.75 : 2,
+          r.maternal === "breastfeeding" ? 0.5 : 2,
         );
         if (Number(input.lossRate) > cap) expect(messages).toMatch(/We have planned/);
         const diet = input.dietType ?? rules.dietType;
@@ -996,7 +998,9 @@ describe("named examples from the review", () => {
       today: TODAY,
     });
     expect(r.goalDate).toMatchObject({ status: "set", withinSafeRate: false, meetsDate: false });
-    expect(r.warnings.map((w) => w.message).join(" ")).toMatch(/faster than 1 kg a week/);
+    expect(r.warnings.map((w) => w.message).join(" ")).toMatch(
+      /sooner than you can safely get there/,
+    );
   });
 
   it("a past goal date is set aside with a note, and the plan still comes", () => {
@@ -1057,11 +1061,11 @@ describe("named examples from the review", () => {
         weight: 85,
         activity: 1.55,
         targetWeight: 78,
-        lossRate: 2,
+        lossRate: 1.5,
       },
       "body-recomposition",
     );
-    expect(r.weeklyLoss).toBeLessThan(2);
+    expect(r.weeklyLoss).toBeLessThan(1.5);
     expect(r.warnings.some((w) => /body recomposition/i.test(w.message))).toBe(true);
   });
 

@@ -52,12 +52,13 @@ describe("variants (docs/product-decisions.md)", () => {
     },
   );
 
-  it("default: 13-100, up to 2 kg a week, floors 1,500 men and 1,200 women", () => {
+  it("default: 13-100, up to 1 kg or 1% of body weight a week, floors 1,500 men and 1,200 women", () => {
     expect(VARIANTS.default).toMatchObject({
       mode: "standard",
       minAge: 13,
       maxAge: 100,
-      maxLossRate: 2,
+      maxLossRate: 1,
+      maxLossShare: 0.01,
       floor: { male: 1500, female: 1200 },
     });
   });
@@ -87,18 +88,18 @@ describe("variants (docs/product-decisions.md)", () => {
     expect(variantRules("senior")).not.toHaveProperty("proteinGPerKg");
   });
 
-  it("breastfeeding: women, at most 0.75 kg a week, floor 1,800", () => {
+  it("breastfeeding: women, at most 0.5 kg a week, floor 1,800", () => {
     expect(variantRules("breastfeeding")).toMatchObject({
       mode: "breastfeeding",
       sex: "female",
-      maxLossRate: 0.75,
+      maxLossRate: 0.5,
       floor: { female: 1800 },
     });
   });
 
-  it("safe: at most 1 kg a week and 750 kcal a day; aggressive: up to 1.5 kg", () => {
+  it("safe: at most 1 kg a week and 750 kcal a day; aggressive: up to 1.5 kg and 1.5% of weight", () => {
     expect(variantRules("safe")).toMatchObject({ maxLossRate: 1, maxDeficit: 750 });
-    expect(variantRules("aggressive").maxLossRate).toBe(1.5);
+    expect(variantRules("aggressive")).toMatchObject({ maxLossRate: 1.5, maxLossShare: 0.015 });
   });
 
   it("muscle-gain plans a surplus, high in protein and focused on muscle", () => {

@@ -184,16 +184,8 @@ describe("<calorie-deficit-advanced>", () => {
   it("asks the pace last, showing each pace's calories and date as the results will give them", async () => {
     const { root, screen } = await toLastStep(example);
     const offered = paces(root);
-    expect(offered.map((pace) => pace.value)).toEqual([
-      "0.25",
-      "0.5",
-      "0.75",
-      "1",
-      "1.25",
-      "1.5",
-      "1.75",
-      "2",
-    ]);
+    // Up to 0.75 kg a week: 1 kg is more than 1% of his 80 kg, and 2 kg is offered to nobody.
+    expect(offered.map((pace) => pace.value)).toEqual(["0.25", "0.5", "0.75"]);
     expect(offered.find((pace) => pace.value === "0.5")?.checked).toBe(true);
     // The engine's own table for these answers, read as the results read them.
     const rules = variantRules("default");
@@ -207,7 +199,7 @@ describe("<calorie-deficit-advanced>", () => {
     for (const option of table.options) {
       const shown = offered.find((pace) => Number(pace.value) === option.weeklyKg)?.text ?? "";
       expect(shown).toContain(`${option.targetCalories.toLocaleString("en-GB")} kcal a day`);
-      if (option.date) expect(shown).toContain(`reaches your target by ${longDate(option.date)}`);
+      if (option.date) expect(shown).toContain(`Reaches your target by ${longDate(option.date)}`);
       expect(shown.includes("Not safe for you"), shown).toBe(!option.safe);
     }
     expect(offered.filter((pace) => pace.text.includes("Soonest safe date"))).toHaveLength(1);
@@ -215,15 +207,55 @@ describe("<calorie-deficit-advanced>", () => {
     expect(screen.getByText(/^The soonest you can safely reach your target is/).textContent).toBe(
       `The soonest you can safely reach your target is ${longDate(table.earliestSafeDate ?? "")}.`,
     );
-    // 2 kg a week is more than the NHS advises: offered, but marked, with why.
-    expect(offered.at(-1)?.text).toMatch(/Not safe for you: Faster than 1 kg a week/);
+    // Every pace offered to him is within the NHS's advice: none is called not safe.
+    expect(offered.some((pace) => pace.text.includes("Not safe"))).toBe(false);
+  });
+
+  it("asks how fast to gain, and never says lose, when the target is above the weight", async () => {
+    const { root } = await toLastStep({
+      ...example,
+      inputs: { ...example.inputs, targetWeight: "84" },
+    });
+    const legend = [...root.querySelectorAll("legend")].find((l) =>
+      l.textContent?.startsWith("How fast"),
+    );
+    expect(legend?.textContent).toBe("How fast do you want to gain weight?");
+    await waitFor(() => expect(paces(root)[0]?.text).toContain("kcal a day"));
+    expect(paces(root).map((pace) => pace.value)).toEqual(["0.25", "0.5"]);
+    expect(legend?.closest("fieldset")?.textContent).not.toMatch(/\blose\b/i);
+  });
+
+  it("shows paces the floor holds to the same calories as one line", async () => {
+    // A woman of 70, 160 cm, 66 kg (BMI 25.8), sedentary: maintenance 1,379 kcal, so both
+    // her paces are held at her 1,200 kcal.
+    const { root } = await toLastStep(
+      {
+        ...example,
+        inputs: {
+          ...example.inputs,
+          age: "70",
+          gender: "female",
+          height: "160",
+          weight: "66",
+          targetWeight: "60",
+          baseActivity: "1.2",
+          jobType: "sedentary",
+          refeedFrequency: "none",
+        },
+      },
+      { variant: "senior" },
+    );
+    await waitFor(() => expect(paces(root)).toHaveLength(1));
+    expect(paces(root)[0]?.text).toMatch(/^0\.25 to 0\.5 kg a week/);
+    expect(paces(root)[0]?.text).toContain("All give 1,200 kcal a day, so you would lose about");
   });
 
   it("names each pace in the visitor's units", async () => {
     const { root } = await toLastStep(example);
     await switchUnits(root, "imperial");
+    // Whole and half pounds, not kilograms converted; 2 lb is more than 1% of his weight.
     const labels = paces(root).map((pace) => pace.text.split(" a week")[0]);
-    expect(labels.slice(0, 4)).toEqual(["0.6 lb", "1.1 lb", "1.7 lb", "2.2 lb"]);
+    expect(labels).toEqual(["0.5 lb", "1 lb", "1.5 lb"]);
   });
 
   it("offers no faster pace than the person may plan: 0.5 kg at 16, and from 65", async () => {
@@ -419,7 +451,7 @@ describe("<calorie-deficit-advanced>", () => {
       const { host, screen } = await mount(TAG, { variant, "calc-delay": "0" });
       host.addEventListener("cdc-result", (e) => results.push(e));
       expect(
-        (await screen.findAllByText(/Choose a weekly rate between 0\.25 and/)).length,
+        (await screen.findAllByText(/Choose a weekly rate between 0\.25 kg and 0\.5 kg/)).length,
       ).toBeGreaterThan(0);
       expect(screen.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("5");
       await tick(5);

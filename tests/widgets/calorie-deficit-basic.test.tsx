@@ -285,7 +285,7 @@ describe("<calorie-deficit-basic>", () => {
     expect(results[0]?.weeklyLoss).toBeLessThanOrEqual(0.5);
   });
 
-  it("offers only 0.5 kg a week to teenagers", async () => {
+  it("offers only 0.5 kg a week to teenagers, with 1.5 kg shown unavailable", async () => {
     const teen = await mount(TAG, { variant: "teen" });
     fillVisible(teen.root, { age: "15", gender: "female", height: "160", weight: "65" });
     await clickButton(teen.root, "Next");
@@ -293,30 +293,97 @@ describe("<calorie-deficit-basic>", () => {
     fillVisible(teen.root, { activity: "1.375" });
     await clickButton(teen.root, "Next");
     await waitFor(() => expect(teen.root.textContent).toContain("Step 3 of 3"));
-    const rates = [...teen.root.querySelectorAll<HTMLInputElement>('input[name="lossRate"]')].map(
-      (r) => r.value,
-    );
-    expect(rates).toEqual(["0.5"]);
+    const radios = [...teen.root.querySelectorAll<HTMLInputElement>('input[name="lossRate"]')];
+    expect(radios.filter((r) => !r.disabled).map((r) => r.value)).toEqual(["0.5"]);
+    expect(radios.filter((r) => r.disabled).map((r) => r.value)).toEqual(["1.5"]);
   });
 
-  it("hides 1.5 kg a week on the safe variant", async () => {
+  it("shows 1.5 kg a week, very aggressive, unavailable, saying where to find it and why", async () => {
     const { root } = await mount(TAG, { variant: "safe" });
     fillVisible(root, { age: "40", gender: "male", height: "180", weight: "100" });
     await clickButton(root, "Next");
     fillVisible(root, { activity: "1.2" });
     await clickButton(root, "Next");
     await waitFor(() => expect(root.textContent).toContain("Step 3 of 3"));
-    const rates = [...root.querySelectorAll<HTMLInputElement>('input[name="lossRate"]')].map(
-      (r) => r.value,
+    const radios = [...root.querySelectorAll<HTMLInputElement>('input[name="lossRate"]')];
+    expect(radios.filter((r) => !r.disabled).map((r) => r.value)).toEqual(["0.5", "0.75", "1"]);
+    const fastest = radios.find((r) => r.value === "1.5");
+    expect(fastest?.disabled).toBe(true);
+    const label = root.querySelector('label[for="lossRate-1_5"]')?.textContent ?? "";
+    expect(label).toContain("1.5 kg (about 3.3 lb) a week");
+    expect(label).toContain("Very aggressive");
+    expect(label).toContain("aggressive calorie deficit calculator");
+    expect(label).toContain("no more than 1 kg a week");
+  });
+
+  it("offers imperial visitors 0.5, 1, 1.5 and 2 lb a week, not kilograms converted", async () => {
+    const { root } = await mount(TAG, { units: "imperial" });
+    fillVisible(root, {
+      age: "40",
+      gender: "male",
+      heightFt: "5",
+      heightIn: "11",
+      weightSt: "18",
+      weightLb: "0",
+    });
+    await clickButton(root, "Next");
+    fillVisible(root, { activity: "1.2" });
+    await clickButton(root, "Next");
+    await waitFor(() => expect(root.textContent).toContain("Step 3 of 3"));
+    const labels = [...root.querySelectorAll<HTMLInputElement>('input[name="lossRate"]')]
+      .filter((r) => !r.disabled)
+      .map((r) => r.labels?.[0]?.firstChild?.textContent);
+    expect(labels).toEqual(["0.5 lb a week", "1 lb a week", "1.5 lb a week", "2 lb a week"]);
+    // The 1 lb a week the form starts with, standing for the usual 0.5 kg.
+    expect(root.querySelector<HTMLInputElement>('input[name="lossRate"]:checked')?.value).toBe(
+      "0.4536",
     );
-    expect(rates).toEqual(["0.5", "0.75", "1"]);
+  });
+
+  it("asks how fast to gain, and never says lose, when the target is above the weight", async () => {
+    const { root } = await mount(TAG);
+    fillVisible(root, { age: "30", gender: "female", height: "165", weight: "52" });
+    await clickButton(root, "Next");
+    fillVisible(root, { activity: "1.375" });
+    await clickButton(root, "Next");
+    await waitFor(() => expect(root.textContent).toContain("Step 3 of 3"));
+    setField(root, "targetWeight", "56");
+    await waitFor(() =>
+      expect(root.querySelector("fieldset.radios legend")?.textContent).toBe(
+        "How fast do you want to gain weight?",
+      ),
+    );
+    const group = root.querySelector("fieldset.radios");
+    await waitFor(() => expect(group?.textContent).toContain("kcal a day"));
+    expect(
+      [...root.querySelectorAll<HTMLInputElement>('input[name="lossRate"]')].map((r) => r.value),
+    ).toEqual(["0.25", "0.5"]);
+    expect(group?.textContent).not.toMatch(/\blose\b/i);
+  });
+
+  it("shows paces the 750 kcal cap holds to the same calories as one line, with their real pace", async () => {
+    const { root } = await mount(TAG, { variant: "safe" });
+    fillVisible(root, { age: "35", gender: "male", height: "185", weight: "110" });
+    await clickButton(root, "Next");
+    fillVisible(root, { activity: "1.725" });
+    await clickButton(root, "Next");
+    await waitFor(() => expect(root.textContent).toContain("Step 3 of 3"));
+    setField(root, "targetWeight", "90");
+    await waitFor(() =>
+      expect(root.querySelector('label[for="lossRate-0_75"]')?.textContent).toContain(
+        "0.75 to 1 kg a week",
+      ),
+    );
+    const line = root.querySelector('label[for="lossRate-0_75"]')?.textContent ?? "";
+    expect(line).toMatch(/All give [\d,]+ kcal a day, so you would lose about 0\.68 kg a week\./);
+    expect(root.querySelector('input[name="lossRate"][value="1"]')).toBeNull();
   });
 
   describe("the Goals step shows what each pace means before the visitor picks one", () => {
     /** Answers the first two steps for a man of 30, 180 cm, 80 kg, moderately active. */
-    async function atGoals(attributes: Record<string, string> = {}) {
+    async function atGoals(attributes: Record<string, string> = {}, weight = "80") {
       const widget = await mount(TAG, attributes);
-      fillVisible(widget.root, { age: "30", gender: "male", height: "180", weight: "80" });
+      fillVisible(widget.root, { age: "30", gender: "male", height: "180", weight });
       await clickButton(widget.root, "Next");
       fillVisible(widget.root, { activity: "1.55" });
       await clickButton(widget.root, "Next");
@@ -333,37 +400,41 @@ describe("<calorie-deficit-basic>", () => {
       // The same calories the results give at that pace (the worked example: 2,209 kcal).
       await waitFor(() =>
         expect(hintOf(root, "0.5")).toMatch(
-          /^2,209 kcal a day, reaches your target by \d+ \w+ \d{4}\.$/,
+          /^2,209 kcal a day\. Reaches your target by \d+ \w+ \d{4}\.$/,
         ),
       );
-      expect(hintOf(root, "1")).toMatch(/^1,659 kcal a day, reaches your target by/);
+      // 1 kg a week is more than 1% of his 80 kg: 0.75 kg is his fastest pace.
+      expect(hintOf(root, "0.75")).toMatch(/^1,934 kcal a day\. Reaches your target by/);
       const soonest = [...root.querySelectorAll(".choice-tag")].filter(
         (tag) => tag.textContent?.trim() === "Soonest safe date",
       );
       expect(soonest).toHaveLength(1);
-      expect(soonest[0]?.closest("label")?.getAttribute("for")).toBe("lossRate-1");
+      expect(soonest[0]?.closest("label")?.getAttribute("for")).toBe("lossRate-0_75");
       expect(root.getElementById("lossRate-hint")?.textContent).toMatch(
         /^The soonest you can safely reach your target is \d+ \w+ \d{4}\.$/,
       );
     });
 
     it("says which paces are not safe for this person, and why", async () => {
-      const { root } = await atGoals({ variant: "aggressive" });
-      setField(root, "targetWeight", "75");
+      // A man of 110 kg on the aggressive calculator: 1.5 kg a week is planned, never called safe.
+      const { root } = await atGoals({ variant: "aggressive" }, "110");
+      setField(root, "targetWeight", "95");
       await waitFor(() => expect(hintOf(root, "1.5")).toContain("Faster than 1 kg a week"));
       const label = root.querySelector('label[for="lossRate-1_5"]')?.textContent ?? "";
       expect(label).toContain("Not safe for you");
       expect(hintOf(root, "1")).not.toContain("Faster");
     });
 
-    it("shows beside a goal date the pace it needs and, when that is too fast, the nearest safe date", async () => {
+    it("shows beside a goal date the pace it needs and, when that is too soon, the soonest safe date: the Goals step's own", async () => {
       const { root } = await atGoals();
       setField(root, "targetWeight", "70");
       const soon = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
       setField(root, "goalDate", soon);
       await waitFor(() => expect(root.textContent).toContain("To reach your target by"));
-      expect(root.textContent).toContain("That is faster than the safe pace");
-      expect(root.textContent).toContain("The nearest safe date is");
+      expect(root.textContent).toContain("That is sooner than you can safely get there.");
+      const soonest = root.getElementById("lossRate-hint")?.textContent?.match(/is (.*)\.$/)?.[1];
+      expect(soonest).toBeTruthy();
+      expect(root.textContent).toContain(`The soonest safe date is ${soonest ?? ""}`);
     });
   });
 
@@ -462,12 +533,12 @@ describe("<calorie-deficit-basic>", () => {
           weight: "90",
           activity: "1.55",
           targetWeight: "82",
-          lossRate: "1",
+          lossRate: "0.75",
         },
       );
       await screen.findByRole("heading", { name: "Your results" }, { timeout: 10_000 });
       expect(root.textContent).toMatch(
-        /Body recomposition uses a small deficit .* rather than the 1 kg you chose/,
+        /Body recomposition uses a small deficit .* rather than the 0.75 kg you chose/,
       );
     });
 

@@ -22,7 +22,9 @@ import type { Errors } from "../shared/fields.tsx";
 import { hasErrors, readErrors, type FormRead } from "../shared/form-read.ts";
 import type { FormValues } from "../shared/measure.ts";
 import { readMeasure, readNumber, type FieldRead, type Range } from "../shared/read-field.ts";
-import { asksMaternal, chosenPace, topRate } from "./advanced-steps.ts";
+import { chosenPace, paceChoices } from "./advanced-pace-choices.ts";
+import { rate } from "../shared/format.ts";
+import { asksMaternal } from "./advanced-steps.ts";
 import { readConditions } from "./conditions.ts";
 
 /**
@@ -83,11 +85,15 @@ const REQUIRED_CHOICES: Readonly<Record<string, string>> = {
 };
 
 /** The pace chosen, in kg a week, as the pace question shows it (chosenPace). */
-function readRate(values: FormValues, rules: VariantRules): FieldRead {
-  const pace = chosenPace(rules, values);
-  return pace === undefined
-    ? { error: `Choose a weekly rate between 0.25 and ${topRate(rules)} kg.` }
-    : { value: Number(pace) };
+function readRate(values: FormValues, rules: VariantRules, units: Units): FieldRead {
+  const pace = chosenPace(rules, values, units);
+  if (pace !== undefined) return { value: Number(pace) };
+  const offered = paceChoices(rules, values, units).map((choice) => Number(choice.value));
+  const [slowest = 0.25] = offered;
+  const fastest = offered.at(-1) ?? slowest;
+  return {
+    error: `Choose a weekly rate between ${rate(slowest, units)} and ${rate(fastest, units)}.`,
+  };
 }
 
 /**
@@ -105,7 +111,7 @@ export function readAdvancedForm(
     height: readMeasure(values, "height", "height", units, HEIGHT_RULE),
     weight: readMeasure(values, "weight", "weight", units, WEIGHT_RULE),
     targetWeight: readMeasure(values, "targetWeight", "weight", units, TARGET_WEIGHT_RULE),
-    lossRate: readRate(values, rules),
+    lossRate: readRate(values, rules, units),
     ...(breastfeeding
       ? { weeksPostpartum: readNumber(values, "weeksPostpartum", WEEKS_POSTPARTUM_RULE) }
       : {}),

@@ -2,8 +2,9 @@ import type { ReactNode } from "react";
 import { GoalDateField } from "../shared/goal-date-field.tsx";
 import { PaceField } from "../shared/pace-field.tsx";
 import type { AdvancedFieldProps } from "./advanced-fields.tsx";
-import { advancedPaceFor, paceChoices } from "./advanced-pace.ts";
-import { chosenPace } from "./advanced-steps.ts";
+import { advancedPaceFor } from "./advanced-pace.ts";
+import { chosenPace, paceChoices } from "./advanced-pace-choices.ts";
+import { gainingFor } from "../shared/pace-choices.ts";
 
 /*
  * The last step's pace and goal date. They load with the results chunk, which the wizard has
@@ -17,10 +18,10 @@ export const PACE_FIELDS: Readonly<Record<string, (p: AdvancedFieldProps) => Rea
       values={p.values}
       errors={p.errors}
       onValue={p.onValue}
-      gaining={p.rules.mode === "surplus"}
+      gaining={gainingFor(p.rules, p.values, p.units)}
       units={p.units}
       choices={paceChoices(p.rules, p.values, p.units)}
-      chosen={chosenPace(p.rules, p.values)}
+      chosen={chosenPace(p.rules, p.values, p.units)}
       options={advancedPaceFor(p.values, p.units, p.rules).options}
     />
   ),
@@ -30,7 +31,7 @@ export const PACE_FIELDS: Readonly<Record<string, (p: AdvancedFieldProps) => Rea
       errors={p.errors}
       onValue={p.onValue}
       goal={advancedPaceFor(p.values, p.units, p.rules).goalDate}
-      gaining={p.rules.mode === "surplus"}
+      gaining={gainingFor(p.rules, p.values, p.units)}
       units={p.units}
     />
   ),

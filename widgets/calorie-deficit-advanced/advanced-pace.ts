@@ -2,21 +2,11 @@ import { advancedPlan } from "../../engine/advanced-plan.ts";
 import { advancedSafeOptions } from "../../engine/advanced-safe-options.ts";
 import type { VariantRules } from "../../engine/variants.ts";
 import type { Units } from "../shared/attributes.ts";
-import type { Choice } from "../shared/fields.tsx";
-import { rate } from "../shared/format.ts";
 import type { FormValues } from "../shared/measure.ts";
 import { memoLast } from "../shared/memo-last.ts";
 import { planPace, type PacePlan } from "../shared/pace-plan.ts";
 import { readAdvancedForm } from "./advanced-form.ts";
-import { chosenPace, offeredLossRates, topRateFor } from "./advanced-steps.ts";
-
-/** The paces on offer to this person, in the visitor's units: 0.25 kg steps up to their top. */
-export function paceChoices(rules: VariantRules, values: FormValues, units: Units): Choice[] {
-  return offeredLossRates(topRateFor(rules, values)).map((kg) => ({
-    value: kg,
-    label: `${rate(Number(kg), units)} a week`,
-  }));
-}
+import { chosenPace, paceChoices } from "./advanced-pace-choices.ts";
 
 /**
  * The advanced pace question's plan (shared/pace-plan.ts) from every answer so far, by
@@ -25,9 +15,13 @@ export function paceChoices(rules: VariantRules, values: FormValues, units: Unit
  */
 export const advancedPaceFor = memoLast(
   (values: FormValues, units: Units, rules: VariantRules): PacePlan =>
-    planPace(values, chosenPace(rules, values) ?? "0.25", {
-      read: (answers) => readAdvancedForm(answers, units, rules).input,
-      options: (input) => advancedSafeOptions(input, rules.id),
-      goalDate: (input) => advancedPlan(input, rules.id).goalDate,
-    }),
+    planPace(
+      values,
+      chosenPace(rules, values, units) ?? paceChoices(rules, values, units)[0]?.value,
+      {
+        read: (answers) => readAdvancedForm(answers, units, rules).input,
+        options: (input) => advancedSafeOptions(input, rules.id),
+        goalDate: (input) => advancedPlan(input, rules.id).goalDate,
+      },
+    ),
 );

@@ -412,6 +412,7 @@ export function AdvancedResults({
             tag: "calorie-deficit-advanced",
             href: checkInHref,
             values,
+            lossRate: input.lossRate,
             units,
             planKcal: plan.targetCalories.average,
             weightKg: plan.person.weightKg,

@@ -1,5 +1,4 @@
 import { MATERNAL_AGES } from "../../engine/input-ranges.ts";
-import { maxLossRateFor } from "../../engine/loss-rate-limit.ts";
 import { readTypedNumber } from "../../engine/typed-number.ts";
 import type { VariantRules } from "../../engine/variants.ts";
 import type { Choice } from "../shared/fields.tsx";
@@ -62,22 +61,6 @@ export function asksMaternal(values: FormValues): boolean {
   );
 }
 
-/** The fastest weekly rate the form offers a variant: its own top rate, at most 2 kg. */
-export function topRate(rules: VariantRules): number {
-  return Math.min(2, rules.maxLossRate);
-}
-
-/**
- * The fastest weekly rate the form offers this person: the variant's top rate, or the
- * engine's lower limit for their age once it is typed (0.5 kg a week for teenagers and from
- * 65, engine/loss-rate-limit.ts), so the form never offers a pace the plan would not keep.
- */
-export function topRateFor(rules: VariantRules, values: FormValues): number {
-  const age = readTypedNumber(values.age ?? "", "years");
-  if (age.kind !== "number") return topRate(rules);
-  return Math.min(topRate(rules), maxLossRateFor(rules, age.value));
-}
-
 /** Every visitor's starting answers, with the variant's presets (docs/product-decisions.md). */
 export function defaults(rules: VariantRules): FormValues {
   return {
@@ -102,24 +85,6 @@ export function defaults(rules: VariantRules): FormValues {
     maternal: "none",
     ...(rules.sex ? { gender: rules.sex } : {}),
   };
-}
-
-/** The weekly rates the form offers: 0.25 kg steps from 0.25 kg up to `max`. */
-export function offeredLossRates(max: number): string[] {
-  const rates: string[] = [];
-  for (let rate = 0.25; rate <= max + 1e-9; rate += 0.25) rates.push(String(rate));
-  return rates;
-}
-
-/**
- * The pace chosen, as the form reads it: one the variant offers, held to this person's top
- * rate (a pace chosen, or shared in a link, before the age was known); undefined when the
- * answer is not one of the paces offered.
- */
-export function chosenPace(rules: VariantRules, values: FormValues): string | undefined {
-  const pace = values.lossRate ?? "";
-  if (!offeredLossRates(topRate(rules)).includes(pace)) return undefined;
-  return String(Math.min(Number(pace), topRateFor(rules, values)));
 }
 
 export const FORMULA_CHOICES = (hasBodyFat: boolean): readonly Choice[] => [

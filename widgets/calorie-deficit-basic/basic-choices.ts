@@ -1,9 +1,10 @@
-import { safetyLimits } from "../../engine/safety.ts";
-import { readTypedNumber } from "../../engine/typed-number.ts";
-import type { Sex } from "../../engine/types.ts";
+import { poundsPace, veryAggressivePace } from "../../engine/paces.ts";
+import { MAX_GAIN_RATE } from "../../engine/safety.ts";
 import type { VariantRules } from "../../engine/variants.ts";
+import type { Units } from "../shared/attributes.ts";
 import type { Choice } from "../shared/fields.tsx";
 import type { FormValues } from "../shared/measure.ts";
+import { chosenOf, gainingFor, offeredFor } from "../shared/pace-choices.ts";
 
 /*
  * The choices of the basic wizard's later steps, and which pace is chosen. They load with the
@@ -12,24 +13,34 @@ import type { FormValues } from "../shared/measure.ts";
 
 export { ACTIVITY_CHOICES, SEX_CHOICES } from "../shared/choices.ts";
 
-// The paces the basic calculator offers, kg a week. The NHS advises 0.5 to 1 kg a week
-// (https://www.nhs.uk/live-well/healthy-weight/managing-your-weight/); 1.5 only where a
-// variant allows it, with a warning (docs/safety-rules.md).
-const LOSS_RATES: readonly Choice[] = [
-  { value: "0.5", label: "0.5 kg (about 1 lb) a week", hint: "Steady and recommended by the NHS" },
-  { value: "0.75", label: "0.75 kg (about 1.7 lb) a week", hint: "Moderate" },
-  { value: "1", label: "1 kg (about 2.2 lb) a week", hint: "The fastest rate the NHS suggests" },
-  {
-    value: "1.5",
-    label: "1.5 kg (about 3.3 lb) a week",
-    hint: "Very aggressive: consult a professional",
-  },
-];
-// A lean surplus of 200-500 kcal a day (docs/reference-figures.md, "Energy").
-const GAIN_RATES: readonly Choice[] = [
-  { value: "0.25", label: "0.25 kg (about 0.5 lb) a week", hint: "Lean gain, less fat" },
-  { value: "0.5", label: "0.5 kg (about 1 lb) a week", hint: "Faster gain" },
-];
+// What each pace on the basic form is called, by its value (kg a week). The NHS advises 0.5 to
+// 1 kg a week (https://www.nhs.uk/live-well/healthy-weight/managing-your-weight/); imperial
+// visitors choose pounds (engine/paces.ts). A lean gain is 0.25 or 0.5 kg a week.
+const PACE_WORDS: Readonly<Record<string, { label: string; hint?: string }>> = {
+  "0.25": { label: "0.25 kg (about 0.5 lb) a week", hint: "Steady" },
+  "0.5": { label: "0.5 kg (about 1 lb) a week", hint: "Steady and recommended by the NHS" },
+  "0.75": { label: "0.75 kg (about 1.7 lb) a week", hint: "Moderate" },
+  "1": { label: "1 kg (about 2.2 lb) a week", hint: "The fastest rate the NHS suggests" },
+  "1.5": { label: "1.5 kg (about 3.3 lb) a week" },
+  [poundsPace(0.5)]: { label: "0.5 lb a week", hint: "Steady" },
+  [poundsPace(1)]: { label: "1 lb a week", hint: "Steady and recommended by the NHS" },
+  [poundsPace(1.5)]: { label: "1.5 lb a week", hint: "Moderate" },
+  [poundsPace(2)]: { label: "2 lb a week", hint: "The fastest rate the NHS suggests" },
+  [poundsPace(3)]: { label: "3 lb a week" },
+};
+const GAIN_WORDS: Readonly<Record<string, string>> = {
+  "0.25": "Lean gain, less fat",
+  "0.5": "Faster gain",
+  [poundsPace(0.5)]: "Lean gain, less fat",
+  [poundsPace(1)]: "Faster gain",
+};
+// The specification's 1.5 kg a week stays in view, but only the aggressive calculator plans
+// it (docs/safety-rules.md, "Pace"), so elsewhere it says where to find it and why.
+const VERY_AGGRESSIVE_ELSEWHERE =
+  "Very aggressive. Not offered here: the NHS advises losing no more than 1 kg a week. The aggressive calorie deficit calculator plans it, with its warnings.";
+const VERY_AGGRESSIVE_HERE = "Very aggressive: consult a professional";
+const VERY_AGGRESSIVE_NOT_FOR_YOU =
+  "Very aggressive. Not offered to you: it is faster than the most we plan for your age and weight.";
 
 export const TRIMESTER_CHOICES: readonly Choice[] = [
   { value: "1", label: "First trimester", hint: "Weeks 1 to 12" },
@@ -37,22 +48,52 @@ export const TRIMESTER_CHOICES: readonly Choice[] = [
   { value: "3", label: "Third trimester", hint: "Week 27 to birth" },
 ];
 
-/** The rates to offer, limited by the variant and by the age already entered. */
-export function rateChoices(rules: VariantRules, values: FormValues): readonly Choice[] {
-  if (rules.mode === "surplus") return GAIN_RATES;
-  const typed = readTypedNumber(values.age ?? "", "years");
-  const age = typed.kind === "number" && typed.value > 0 ? typed.value : 30;
-  const sex: Sex = rules.sex ?? (values.gender === "male" ? "male" : "female");
-  const limits = safetyLimits(rules, sex, age);
-  return LOSS_RATES.filter((choice) => Number(choice.value) <= limits.maxLossRate);
+/**
+ * The paces to offer, in the visitor's units and direction, limited by the variant and by
+ * the age and weight already entered; for a loss, the very aggressive pace too, shown but
+ * not offered where the plan would not keep it.
+ */
+export function rateChoices(rules: VariantRules, values: FormValues, units: Units): Choice[] {
+  const gaining = gainingFor(rules, values, units);
+  const offered = offeredFor("basic", rules, values, units, gaining);
+  const choices = offered.map((kg): Choice => {
+    const words = PACE_WORDS[String(kg)] ?? { label: `${kg} kg a week` };
+    const hint = gaining
+      ? GAIN_WORDS[String(kg)]
+      : kg === veryAggressivePace(units)
+        ? VERY_AGGRESSIVE_HERE
+        : words.hint;
+    return { value: String(kg), label: words.label, ...(hint ? { hint } : {}) };
+  });
+  const fastest = veryAggressivePace(units);
+  if (gaining || offered.includes(fastest)) return choices;
+  return [
+    ...choices,
+    {
+      value: String(fastest),
+      label: PACE_WORDS[String(fastest)]?.label ?? `${fastest} kg a week`,
+      hint: rules.maxLossRate >= fastest ? VERY_AGGRESSIVE_NOT_FOR_YOU : VERY_AGGRESSIVE_ELSEWHERE,
+      disabled: true,
+    },
+  ];
 }
 
 /**
- * The pace chosen: the visitor's choice if it is on offer, or the only pace on offer (a
- * teenager or someone of 65 or over has one, and need not pick it).
+ * The pace chosen among those offered (shared/pace-choices.ts): the visitor's choice, the
+ * nearest offered to it, or the only pace on offer (a teenager or someone of 65 or over has
+ * one, and need not pick it).
  */
-export function chosenRate(rules: VariantRules, values: FormValues): string | undefined {
-  const choices = rateChoices(rules, values);
-  if (choices.some((choice) => choice.value === values.lossRate)) return values.lossRate;
-  return choices.length === 1 ? choices[0]?.value : undefined;
+export function chosenRate(
+  rules: VariantRules,
+  values: FormValues,
+  units: Units,
+): string | undefined {
+  const offered = rateChoices(rules, values, units).filter((choice) => !choice.disabled);
+  // A muscle-gain calculator plans gains of at most 0.5 kg a week (engine/safety.ts).
+  const ceiling = rules.mode === "surplus" ? MAX_GAIN_RATE : rules.maxLossRate;
+  return chosenOf(
+    offered.map((choice) => Number(choice.value)),
+    values.lossRate,
+    ceiling,
+  );
 }

@@ -76,8 +76,8 @@ const READERS: Readonly<Record<string, Reader>> = {
     return target;
   },
   activity: (values) => chosen(values.activity, "Choose how active you are."),
-  lossRate: (values, _units, rules) =>
-    chosen(chosenRate(rules, values), "Choose how fast you want to go."),
+  lossRate: (values, units, rules) =>
+    chosen(chosenRate(rules, values, units), "Choose how fast you want to go."),
   trimester: (values) => chosen(values.trimester, "Choose which trimester you are in."),
   weeksPostpartum: (values) => readNumber(values, "weeksPostpartum", WEEKS_POSTPARTUM_RULE),
 };

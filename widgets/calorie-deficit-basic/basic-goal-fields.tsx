@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { GoalDateField } from "../shared/goal-date-field.tsx";
 import { MeasureField, NumberField, RadioGroup } from "../shared/fields.tsx";
+import { gainingFor } from "../shared/pace-choices.ts";
 import { PaceField } from "../shared/pace-field.tsx";
 import { common, type BasicFieldProps } from "./basic-fields.tsx";
 import { ACTIVITY_CHOICES, chosenRate, rateChoices, TRIMESTER_CHOICES } from "./basic-choices.ts";
@@ -44,10 +45,10 @@ export const GOAL_FIELDS: Readonly<Record<string, (p: BasicFieldProps) => ReactN
   lossRate: (p) => (
     <PaceField
       {...common(p)}
-      gaining={p.rules.mode === "surplus"}
+      gaining={gainingFor(p.rules, p.values, p.units)}
       units={p.units}
-      choices={rateChoices(p.rules, p.values)}
-      chosen={chosenRate(p.rules, p.values)}
+      choices={rateChoices(p.rules, p.values, p.units)}
+      chosen={chosenRate(p.rules, p.values, p.units)}
       options={goalChoicesFor(p.values, p.units, p.rules).options}
     />
   ),
@@ -73,7 +74,7 @@ export const GOAL_FIELDS: Readonly<Record<string, (p: BasicFieldProps) => ReactN
     <GoalDateField
       {...common(p)}
       goal={goalChoicesFor(p.values, p.units, p.rules).goalDate}
-      gaining={p.rules.mode === "surplus"}
+      gaining={gainingFor(p.rules, p.values, p.units)}
       units={p.units}
     />
   ),

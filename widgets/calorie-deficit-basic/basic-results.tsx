@@ -191,6 +191,7 @@ export function BasicResults({
             tag: "calorie-deficit-basic",
             href: checkInHref,
             values,
+            lossRate: input.lossRate,
             units,
             planKcal: plan.targetCalories,
             weightKg: plan.person.weightKg,

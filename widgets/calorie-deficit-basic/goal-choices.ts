@@ -15,9 +15,13 @@ import { readBasicForm } from "./basic-form.ts";
  */
 export const goalChoicesFor = memoLast(
   (values: FormValues, units: Units, rules: VariantRules): PacePlan =>
-    planPace(values, chosenRate(rules, values) ?? rateChoices(rules, values)[0]?.value, {
-      read: (answers) => readBasicForm(answers, units, rules).input,
-      options: (input) => safeOptions(input, rules.id),
-      goalDate: (input) => basicPlan(input, rules.id).goalDate,
-    }),
+    planPace(
+      values,
+      chosenRate(rules, values, units) ?? rateChoices(rules, values, units)[0]?.value,
+      {
+        read: (answers) => readBasicForm(answers, units, rules).input,
+        options: (input) => safeOptions(input, rules.id),
+        goalDate: (input) => basicPlan(input, rules.id).goalDate,
+      },
+    ),
 );

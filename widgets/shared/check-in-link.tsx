@@ -36,6 +36,9 @@ export interface PlanToCheck {
   href: string | undefined;
   /** What the visitor typed, in their units. */
   values: FormValues;
+  /** The pace the plan was made at, kg a week: carried instead of the pace typed, which the
+   * form may have read as the nearest pace on offer (a pace chosen in the other units). */
+  lossRate?: number | undefined;
   units: Units;
   /** The plan's daily calories: what the visitor will eat. */
   planKcal: number;
@@ -53,6 +56,7 @@ export function checkInUrl(p: PlanToCheck): string | undefined {
     const value = p.values[name];
     if (value) carried[name] = value;
   }
+  if (p.lossRate !== undefined) carried.lossRate = String(p.lossRate);
   if (p.activity) carried.activity = p.activity;
   carried.plan = String(p.planKcal);
   if (p.variant !== "default") carried.variant = p.variant;

@@ -46,3 +46,9 @@ export function weight(kg: number, units: Units): string {
 export function rate(kgPerWeek: number, units: Units): string {
   return units === "metric" ? `${small(kgPerWeek, 2)} kg` : `${small(kgToPounds(kgPerWeek), 1)} lb`;
 }
+
+/** A range of weekly rates in the visitor's units: "0.5 to 1 kg" or "1 to 2 lb". */
+export function rateRange(lowKg: number, highKg: number, units: Units): string {
+  const low = rate(lowKg, units).split(" ")[0] ?? "";
+  return `${low} to ${rate(highKg, units)}`;
+}

@@ -11,10 +11,12 @@ export function GoalDatePanel(p: { goal: GoalDatePlan; gaining: boolean; units: 
   return (
     <p className={goal.withinSafeRate ? "panel" : "panel warn"}>
       To reach your target by {longDate(goal.date)}, you would need to {verb}{" "}
-      {rate(goal.requiredWeeklyRate, units)} a week.{" "}
-      {goal.withinSafeRate
-        ? `That is within the safe pace of ${rate(goal.safeMaxRate, units)} a week for you.`
-        : `That is faster than the safe pace of ${rate(goal.safeMaxRate, units)} a week for you. The nearest safe date is ${longDate(goal.nearestSafeDate)}.`}{" "}
+      {rate(goal.requiredWeeklyRate, units)} a week on average.{" "}
+      {goal.nearestSafeDate === null
+        ? `Even at ${rate(goal.safeMaxRate, units)} a week, the fastest safe pace for you, it would take more than five years.`
+        : goal.withinSafeRate
+          ? `You can get there safely: at ${rate(goal.safeMaxRate, units)} a week, the fastest safe pace for you, you would reach it by ${longDate(goal.nearestSafeDate)}.`
+          : `That is sooner than you can safely get there. The soonest safe date is ${longDate(goal.nearestSafeDate)}, at ${rate(goal.safeMaxRate, units)} a week.`}{" "}
       {goal.plannedDate === null
         ? null
         : goal.meetsDate

@@ -78,20 +78,41 @@ describe("readAdvancedForm", () => {
     });
   });
 
-  it("holds the weekly rate to the slider's steps and the variant's top rate", () => {
+  it("holds the weekly rate to the paces offered and the variant's top rate", () => {
     const senior = variantRules("senior");
-    for (const lossRate of ["1", "0.3", "fast"]) {
+    for (const lossRate of ["1", "0.3", "fast", "2"]) {
       expect(readAdvancedForm({ ...TYPED, age: "70", lossRate }, "metric", senior).errors).toEqual({
-        lossRate: "Choose a weekly rate between 0.25 and 0.5 kg.",
+        lossRate: "Choose a weekly rate between 0.25 kg and 0.5 kg.",
       });
     }
+    // In pounds, the paces are named in pounds.
+    const imperial = { ...TYPED, age: "70", weightSt: "12", weightLb: "8", lossRate: "fast" };
+    expect(readAdvancedForm(imperial, "imperial", senior).errors).toMatchObject({
+      lossRate: "Choose a weekly rate between 0.5 lb and 1 lb.",
+    });
   });
 
-  it("holds the weekly rate to the person's top rate, as the slider shows it", () => {
-    const fast = { ...TYPED, lossRate: "2" };
-    expect(readAdvancedForm(fast, "metric", rules).input?.lossRate).toBe(2);
+  it("holds the weekly rate to the person's top rate, as the pace question shows it", () => {
+    const fast = { ...TYPED, lossRate: "1" };
+    // 1 kg a week is more than 1% of his 80 kg: his fastest pace, 0.75 kg, is read.
+    expect(readAdvancedForm(fast, "metric", rules).input?.lossRate).toBe(0.75);
+    expect(readAdvancedForm({ ...fast, weight: "110" }, "metric", rules).input?.lossRate).toBe(1);
     expect(readAdvancedForm({ ...fast, age: "16" }, "metric", rules).input?.lossRate).toBe(0.5);
     expect(readAdvancedForm({ ...fast, age: "70" }, "metric", rules).input?.lossRate).toBe(0.5);
+  });
+
+  it("reads a pace chosen in kilograms as the nearest in pounds after a switch of units", () => {
+    const imperial = {
+      ...TYPED,
+      heightFt: "5",
+      heightIn: "11",
+      weightSt: "12",
+      weightLb: "8",
+      targetWeightSt: "11",
+      targetWeightLb: "0",
+    };
+    const read = readAdvancedForm({ ...imperial, lossRate: "0.5" }, "imperial", rules);
+    expect(read.input?.lossRate).toBe(0.4536);
   });
 
   it("needs body fat for the formulas built on it", () => {

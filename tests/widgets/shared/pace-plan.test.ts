@@ -8,6 +8,7 @@ const OPTIONS: SafeOptions = {
   direction: "lose",
   maxWeeklyKg: 1,
   options: [],
+  lines: [],
   earliestSafeDate: "2027-03-01",
 };
 
