@@ -1,6 +1,7 @@
 import { activityMultiplier } from "./activity-levels.ts";
 import { basicBmr } from "./henry-bmr.ts";
 import { checkPerson } from "./person.ts";
+import { healthyWeight } from "./healthy-weight.ts";
 import { dailyDeficitFor, safetyLimits, weeklyChangeFor } from "./safety.ts";
 import type { Sex } from "./types.ts";
 import { round } from "./validate.ts";
@@ -9,6 +10,19 @@ import { variantRules } from "./variants.ts";
 // The weekly rates the calorie calculator shows, kg/week. NHS: "aim to lose 0.5 to 1 kg
 // a week"; 0.25 is the gentle step below it. Gains mirror them.
 export const CALORIE_NEEDS_RATES: readonly number[] = [0.25, 0.5, 0.75, 1];
+
+/**
+ * The loss rates shown for a person's limit: the table's rates up to it, and the limit itself
+ * when it falls between two of them (1% of 60 kg is 0.6 kg a week), so the fastest row is
+ * always the fastest pace the plans would give.
+ */
+export function lossRatesUpTo(maxLossRate: number): number[] {
+  const rates = CALORIE_NEEDS_RATES.filter((rate) => rate <= maxLossRate + 1e-9);
+  const last = rates[rates.length - 1] ?? 0;
+  return maxLossRate - last > 1e-9 && maxLossRate < Math.max(...CALORIE_NEEDS_RATES)
+    ? [...rates, maxLossRate]
+    : rates;
+}
 
 /** Calories a day to lose or gain at one weekly rate. */
 export interface CalorieTarget {
@@ -35,9 +49,15 @@ export interface CalorieNeedsResult {
   activity: number;
   /** The lowest daily intake any loss target goes down to. */
   minimumCalories: number;
-  /** Fastest loss shown for this person: 1 kg/week, or 0.5 for under-18s and over-65s. */
+  /**
+   * Fastest loss shown for this person: 1 kg or 1% of body weight a week, whichever is lower;
+   * 0.5 for under-18s and from 65.
+   */
   maxLossKgPerWeek: number;
-  /** Loss targets (slowest first, none faster than maxLossKgPerWeek), then gain targets. */
+  /**
+   * Loss targets (slowest first, none faster than maxLossKgPerWeek), then gain targets (none
+   * from BMI 30).
+   */
   targets: CalorieTarget[];
 }
 
@@ -59,9 +79,9 @@ export function calorieNeeds(p: {
 }): CalorieNeedsResult {
   const person = checkPerson(p);
   const activity = activityMultiplier(p.activity, "activity");
-  // The table's rates stop at the NHS's 1 kg a week; the 1% of body weight limit of the plans
-  // (docs/safety-rules.md, "Pace") is not applied to this table yet.
-  const limits = safetyLimits(variantRules("default"), person.sex, person.age, undefined);
+  // The plans' pace limit (docs/safety-rules.md, "Pace"): 1 kg or 1% of body weight a week,
+  // whichever is lower, 0.5 kg for under-18s and from 65.
+  const limits = safetyLimits(variantRules("default"), person.sex, person.age, person.weightKg);
 
   const bmr = basicBmr(person);
   const maintenance = Math.round(bmr * activity);
@@ -87,16 +107,20 @@ export function calorieNeeds(p: {
     };
   };
 
-  const lossRates = CALORIE_NEEDS_RATES.filter((rate) => rate <= limits.maxLossRate);
+  const lossRates = lossRatesUpTo(limits.maxLossRate);
+  // No surplus from BMI 30, or a teenager's IOTF obesity cut-off (docs/safety-rules.md,
+  // "Gaining"), so no gain rows either.
+  const noSurplus = healthyWeight({ ...person, targetWeightKg: person.weightKg }).maxSurplus === 0;
+  const gainRates = noSurplus ? [] : CALORIE_NEEDS_RATES;
   return {
     bmr: Math.round(bmr),
     maintenance,
     activity,
     minimumCalories: Math.min(floor, maintenance),
-    maxLossKgPerWeek: Math.min(limits.maxLossRate, Math.max(...CALORIE_NEEDS_RATES)),
+    maxLossKgPerWeek: Math.max(...lossRates),
     targets: [
       ...lossRates.map((rate) => target("lose", rate)),
-      ...CALORIE_NEEDS_RATES.map((rate) => target("gain", rate)),
+      ...gainRates.map((rate) => target("gain", rate)),
     ],
   };
 }

@@ -10,9 +10,11 @@ import {
   withProteinComparison,
   type MacroSplitResult,
 } from "./macro-split.ts";
+import { healthyWeight } from "./healthy-weight.ts";
 import { proteinPolicy } from "./protein.ts";
+import { dailyDeficitFor, weeklyChangeFor } from "./safety.ts";
 import type { Sex } from "./types.ts";
-import { requireOneOf } from "./validate.ts";
+import { requireOneOf, round } from "./validate.ts";
 
 /*
  * The macros calculator when it works the calories out for the visitor (docs/plans.md,
@@ -25,7 +27,8 @@ import { requireOneOf } from "./validate.ts";
 const GOAL_PACE: Partial<Record<MacroGoal, { goal: "lose" | "gain"; kgPerWeek: number }>> = {
   // The NHS's steady 0.5 kg a week, the deficit calculators' own default pace.
   "fat-loss": { goal: "lose", kgPerWeek: 0.5 },
-  // A lean gain of about 0.25 kg a week (a 275 kcal surplus, inside 200-500 kcal).
+  // A lean gain of about 0.25 kg a week (a 275 kcal surplus, inside 200-500 kcal), held to
+  // the person's own surplus.
   "muscle-gain": { goal: "gain", kgPerWeek: 0.25 },
 };
 
@@ -58,10 +61,26 @@ export function macrosForPerson(p: PersonMacrosInput): PersonMacros {
   const goal = requireOneOf("goal", p.goal, MACRO_GOALS, "a goal");
   const needs = calorieNeeds(p);
   const pace = GOAL_PACE[goal];
-  const target = pace
-    ? needs.targets.find((t) => t.goal === pace.goal && t.kgPerWeek === pace.kgPerWeek)
-    : undefined;
-  const calories = target?.calories ?? needs.maintenance;
+  // Fat loss at 0.5 kg a week, or the person's own lower limit (1% of body weight a week).
+  const loss =
+    pace?.goal === "lose"
+      ? needs.targets.find(
+          (t) =>
+            t.goal === "lose" && t.kgPerWeek === Math.min(pace.kgPerWeek, needs.maxLossKgPerWeek),
+        )
+      : undefined;
+  // A lean gain within the person's surplus: none from BMI 30, 200 kcal from BMI 25
+  // (docs/safety-rules.md, "Gaining").
+  const maxSurplus = healthyWeight({ ...p, targetWeightKg: p.weightKg }).maxSurplus;
+  const surplus =
+    pace?.goal === "gain" ? Math.min(Math.round(dailyDeficitFor(pace.kgPerWeek)), maxSurplus) : 0;
+  const target:
+    { goal: "lose" | "gain"; kgPerWeek: number; flooredAtMinimum: boolean } | undefined =
+    loss ??
+    (surplus > 0
+      ? { goal: "gain", kgPerWeek: round(weeklyChangeFor(surplus), 2), flooredAtMinimum: false }
+      : undefined);
+  const calories = loss?.calories ?? needs.maintenance + surplus;
   const { min, max } = MACRO_CALORIES_RULE;
   if (calories < min || calories > max) {
     throw new InputError(

@@ -727,19 +727,19 @@ describe("advancedPlan: warnings with severity and recommendation", () => {
 
   it("warns (high) when the goal date is sooner than the soonest safe date, naming it", () => {
     // 5 kg in 2 weeks is 2.5 kg a week; his fastest safe pace, 0.75 kg a week (1 kg is over 1%
-    // of his 80 kg), gets there on 1 March, as the pace question dates it
+    // of his 80 kg), gets there on 17 February, as the pace question dates it
     const r = advancedPlan({ ...man, goalDate: "2026-01-15" });
     expect(r.goalDate).toMatchObject({
       status: "set",
       requiredWeeklyRate: 2.5,
       safeMaxRate: 0.75,
       withinSafeRate: false,
-      nearestSafeDate: "2026-03-01",
+      nearestSafeDate: "2026-02-17",
     });
     const w = find(r, /15 January 2026/);
     expect(w?.type).toBe("high");
     expect(w?.recommendation).toBe(
-      "The nearest date you could reach it safely is 1 March 2026, at 0.75 kg a week.",
+      "The nearest date you could reach it safely is 17 February 2026, at 0.75 kg a week.",
     );
     // He gets there on day 85, in week 13: 27 March. By 2 April, 5 kg in 13 weeks is 0.38 kg
     // a week.

@@ -153,10 +153,11 @@ describe("advancedSafeOptions: the person's limits", () => {
     expect(r.options.map((o) => [o.weeklyKg, o.targetCalories, o.safe])).toEqual([
       [0.25, 2193, true],
       [0.5, 1918, true],
-      [0.75, 1825, true],
-      [1, 1825, true],
+      // Maintenance 2,468 less the 750 kcal cap: 1,718 every day, 0.68 kg a week.
+      [0.75, 1718, true],
+      [1, 1718, true],
     ]);
-    expect(r.options[3]).toMatchObject({ plannedWeeklyKg: 0.58, heldBack: true });
+    expect(r.options[3]).toMatchObject({ plannedWeeklyKg: 0.68, heldBack: true });
     expect(r.lines.map((line) => line.rates)).toEqual([[0.25], [0.5], [0.75, 1]]);
   });
 

@@ -286,8 +286,8 @@ describe('basicPlan: the goal date (docs/safety-rules.md, "Goal dates")', () => 
       requiredWeeklyRate: 1,
       safeMaxRate: 0.5,
       withinSafeRate: false,
-      // His plan at 0.5 kg a week, the only pace he is offered, gets there on day 76.
-      nearestSafeDate: "2026-03-18",
+      // His plan at 0.5 kg a week, the only pace he is offered, gets there on day 94.
+      nearestSafeDate: "2026-04-05",
     });
     expect(
       teen.warnings.some((w) => w.type === "high" && w.recommendation?.includes("0.5 kg a week")),

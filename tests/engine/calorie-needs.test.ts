@@ -24,14 +24,27 @@ describe("calorieNeeds: worked examples", () => {
     expect(r.bmr).toBe(Math.round(bmr("mifflin", man)));
   });
 
-  it("takes 275, 550, 825 and 1,100 kcal a day off to lose 0.25 to 1 kg a week", () => {
-    // 0.25 x 7700 / 7 = 275; 0.5 -> 550; 0.75 -> 825; 1 -> 1100
-    expect(rows(calorieNeeds(man), "lose")).toEqual([
+  it("takes 275, 550 and 825 kcal a day off to lose 0.25 to 0.75 kg a week, and 880 for 0.8 kg, 1% of his weight", () => {
+    // 0.25 x 7700 / 7 = 275; 0.5 -> 550; 0.75 -> 825; 0.8 -> 880. 1 kg a week would be over
+    // 1% of his 80 kg, so the table stops at 0.8, the fastest pace the plans give him.
+    const r = calorieNeeds(man);
+    expect(r.maxLossKgPerWeek).toBe(0.8);
+    expect(rows(r, "lose")).toEqual([
       [0.25, 2484, -275, false],
       [0.5, 2209, -550, false],
       [0.75, 1934, -825, false],
-      [1, 1659, -1100, false],
+      [0.8, 1879, -880, false],
     ]);
+  });
+
+  it("stops at 1 kg a week from 100 kg, however heavy", () => {
+    const r = calorieNeeds({ ...man, weightKg: 130 });
+    expect(rows(r, "lose").map(([rate]) => rate)).toEqual([0.25, 0.5, 0.75, 1]);
+  });
+
+  it("shows no gain rows from BMI 30: no surplus is planned there", () => {
+    // 100 kg at 180 cm is BMI 30.9
+    expect(rows(calorieNeeds({ ...man, weightKg: 100 }), "gain")).toEqual([]);
   });
 
   it("adds the same amounts to gain 0.25 to 1 kg a week", () => {
@@ -45,7 +58,7 @@ describe("calorieNeeds: worked examples", () => {
 
   it("gives the weekly change each target really delivers", () => {
     const lose = calorieNeeds(man).targets.filter((t) => t.goal === "lose");
-    expect(lose.map((t) => t.expectedKgPerWeek)).toEqual([0.25, 0.5, 0.75, 1]);
+    expect(lose.map((t) => t.expectedKgPerWeek)).toEqual([0.25, 0.5, 0.75, 0.8]);
   });
 
   it("never plans below 1,200 kcal for women, and says when it raised a target", () => {
@@ -54,23 +67,23 @@ describe("calorieNeeds: worked examples", () => {
     const r = calorieNeeds(woman);
     expect(r.maintenance).toBe(1367);
     expect(r.minimumCalories).toBe(1200);
+    // Her fastest pace is 0.6 kg a week, 1% of her 60 kg.
     expect(rows(r, "lose")).toEqual([
       [0.25, 1200, -167, true],
       [0.5, 1200, -167, true],
-      [0.75, 1200, -167, true],
-      [1, 1200, -167, true],
+      [0.6, 1200, -167, true],
     ]);
     expect(r.targets[0]?.expectedKgPerWeek).toBe(0.15);
   });
 
   it("never plans below 1,500 kcal for men", () => {
     // Mifflin: 10 x 60 + 6.25 x 165 - 5 x 50 + 5 = 600 + 1031.25 - 250 + 5 = 1386.25
-    // x 1.2 = 1663.5 -> 1664; 1 kg a week would be 564, raised to 1500
+    // x 1.2 = 1663.5 -> 1664; 0.6 kg a week (1% of 60 kg) would be 1004, raised to 1500
     const r = calorieNeeds({ sex: "male", age: 50, heightCm: 165, weightKg: 60, activity: 1.2 });
     expect(r.maintenance).toBe(1664);
     const lose = r.targets.filter((t) => t.goal === "lose");
-    expect(lose.map((t) => t.calories)).toEqual([1500, 1500, 1500, 1500]);
-    expect(lose.map((t) => t.flooredAtMinimum)).toEqual([true, true, true, true]);
+    expect(lose.map((t) => t.calories)).toEqual([1500, 1500, 1500]);
+    expect(lose.map((t) => t.flooredAtMinimum)).toEqual([true, true, true]);
   });
 
   it("shows under-18s loss rates up to 0.5 kg a week only, never below SACN's EAR less 500", () => {
@@ -89,7 +102,8 @@ describe("calorieNeeds: worked examples", () => {
       [0.25, 1993, -275, false],
       [0.5, 1890, -378, true],
     ]);
-    expect(rows(r, "gain")).toHaveLength(4);
+    // BMI 31.3, over the IOTF obesity cut-off for a girl of 15: no surplus, no gain rows.
+    expect(rows(r, "gain")).toEqual([]);
   });
 
   it("shows people of 65 and over loss rates up to 0.5 kg a week only", () => {

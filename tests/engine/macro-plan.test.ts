@@ -53,12 +53,22 @@ describe("macrosForPerson: each goal plans the calories it needs", () => {
     }
   });
 
-  it("muscle gain plans a lean surplus of about 0.25 kg a week", () => {
-    const r = macrosForPerson({ ...woman, goal: "muscle-gain" });
-    const gain = calorieNeeds(woman).targets.find((t) => t.goal === "gain" && t.kgPerWeek === 0.25);
+  it("muscle gain plans a lean surplus of about 0.25 kg a week under BMI 25", () => {
+    // 65 kg at 165 cm is BMI 23.9
+    const lean = { ...woman, weightKg: 65 };
+    const r = macrosForPerson({ ...lean, goal: "muscle-gain" });
+    const gain = calorieNeeds(lean).targets.find((t) => t.goal === "gain" && t.kgPerWeek === 0.25);
     expect(r.calories).toBe(gain?.calories);
     expect(r.calories - r.maintenance).toBe(275);
     expect(r.calorieGoal).toBe("gain");
+  });
+
+  it("muscle gain keeps to 200 kcal from BMI 25 and to maintenance from BMI 30", () => {
+    // 75 kg at 165 cm is BMI 27.5; the woman's 82 kg is BMI 30.1
+    const r = macrosForPerson({ ...woman, weightKg: 75, goal: "muscle-gain" });
+    expect(r.calories - r.maintenance).toBe(200);
+    const heavy = macrosForPerson({ ...woman, goal: "muscle-gain" });
+    expect(heavy).toMatchObject({ calorieGoal: "maintain", calories: heavy.maintenance });
   });
 
   it.each(["balanced", "endurance", "keto", "power-sports"] as const)(
