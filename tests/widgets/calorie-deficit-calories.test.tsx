@@ -32,14 +32,15 @@ describe("<calorie-deficit-calories> results", () => {
     document.body.innerHTML = "";
   });
 
-  it("lists four loss and four gain targets with the daily change from maintenance", async () => {
+  it("lists loss targets up to 1% of body weight a week and four gain targets, with the daily change from maintenance", async () => {
     await load();
     const { root } = await mount("calorie-deficit-calories");
     await fill(root, { age: "30", sex: "male", height: "180", weight: "80", activity: "1.55" });
     await waitFor(() => expect(rows(root)).toHaveLength(8));
     const table = rows(root);
     expect(table[0]).toEqual(["Lose 0.25 kg (0.6 lb)", "2,484 kcal 275 kcal under maintenance"]);
-    expect(table[3]).toEqual(["Lose 1 kg (2.2 lb)", "1,659 kcal 1,100 kcal under maintenance"]);
+    // 1 kg a week would be over 1% of his 80 kg: the fastest row is 0.8 kg.
+    expect(table[3]).toEqual(["Lose 0.8 kg (1.8 lb)", "1,879 kcal 880 kcal under maintenance"]);
     expect(table[7]).toEqual(["Gain 1 kg (2.2 lb)", "3,859 kcal 1,100 kcal over maintenance"]);
     expect(root.querySelector("tr.floored")).toBeNull();
     expect(root.textContent).not.toContain("kept at the minimum");
@@ -65,9 +66,10 @@ describe("<calorie-deficit-calories> results", () => {
     await load();
     const { root } = await mount("calorie-deficit-calories");
     await fill(root, { age: "30", sex: "female", height: "150", weight: "50", activity: "1.2" });
-    await waitFor(() => expect(rows(root)).toHaveLength(8));
+    // Two loss rows (0.5 kg a week is 1% of her 50 kg) and four gain rows.
+    await waitFor(() => expect(rows(root)).toHaveLength(6));
     const floored = [...root.querySelectorAll("tr.floored")];
-    expect(floored).toHaveLength(4);
+    expect(floored).toHaveLength(2);
     const text = floored[0]?.textContent?.replace(/\u00a0/g, " ");
     expect(text).toContain("1,200 kcal 152 kcal under maintenance");
     expect(text).toContain("about 0.14 kg (0.3 lb) a week");
