@@ -431,9 +431,12 @@ describe("particular pages", () => {
 
   it("says on the privacy policy that nothing is collected, and what is stored when asked", () => {
     const page = text(block(htmlOf("/privacy-policy"), "article", "prose"));
-    expect(page).toContain("Last updated: 24 November 2026");
+    expect(page).toContain("Last updated: 27 November 2026");
     expect(page).toContain("cdc-details");
     expect(page).toContain("cdc-check-in");
+    // One box, one Forget for both, and a partner's page named as the keeper.
+    expect(page).toContain("in any of our calculators removes both at once");
+    expect(page).toContain("stored by that website");
     expect(page).toContain("We do not collect your personal data");
     expect(page).toMatch(/do not (set|use) cookies/);
   });
