@@ -53,7 +53,7 @@ export function useCheckIn(props: CheckInProps) {
   const [rows, setRows] = useState<WeighInRow[]>([]);
   // "Remember my details on this device": one choice with the other calculators, read just
   // after the widget appears and kept in step with every widget on the page.
-  const [choice, setRemember] = useRemember(true, false);
+  const [choice, setRemember, liveChoice] = useRemember(true, false);
   const remember = choice === true;
   // Nothing is written until what this device remembers has been read back.
   const [readBack, setReadBack] = useState(true);
@@ -158,19 +158,25 @@ export function useCheckIn(props: CheckInProps) {
   // once what was remembered has been read back, so it is never written over unread. A save
   // that fails (storage full or refused) says so beside the box; the screen keeps everything.
   useEffect(() => {
-    if (remember && loaded && readBack) {
+    // `liveChoice`: a Forget pressed in another widget since this render stops the save.
+    if (remember && liveChoice.current && loaded && readBack) {
       setStorageProblem(loaded.saveProblem(loaded.save({ units, values, rows })));
       keepDetails(loaded);
     }
   }, [remember, units, values, rows, loaded, readBack]);
 
-  /** Keeps the details the check-in shares with the other calculators (not a child's). */
-  const keepDetails = (module: Report) => {
+  /**
+   * Keeps the details the check-in shares with the other calculators (never a child's). A
+   * link's answers may be someone else's: kept only once the visitor changes them, or ticks
+   * the box on them (`evenLinked`).
+   */
+  const keepDetails = (module: Report, evenLinked = false) => {
     if (variant === "kids") return;
     const details: FormValues = {};
     for (const name of DETAIL_FIELDS) if (values[name]) details[name] = values[name];
-    // A link's answers may be someone else's: kept only once the visitor changes them.
-    if (!module.fromLink(TAG, details, units)) module.rememberDetails(details, units);
+    if (evenLinked || !module.fromLink(TAG, details, units)) {
+      module.rememberDetails(details, units);
+    }
   };
 
   const outcome: CheckInOutcome = useMemo(() => {
@@ -273,7 +279,7 @@ export function useCheckIn(props: CheckInProps) {
         const outcome = module.save({ units, values, rows });
         setStorageProblem(module.saveProblem(outcome));
         if (outcome === "saved") {
-          keepDetails(module);
+          keepDetails(module, true);
           announceRememberChange();
         }
         setNotice(

@@ -19,12 +19,19 @@ export function useRemember(offered: boolean, readNow = true) {
   const [remember, setRemember] = useState<boolean | undefined>(() =>
     offered && readNow ? remembering() : undefined,
   );
+  // The choice as it stands this moment, for effects still waiting to run: a Forget pressed
+  // in another widget must stop a save this widget had already scheduled.
+  const live = useRef(remember);
+  const choose = (on: boolean | undefined) => {
+    live.current = on;
+    setRemember(on);
+  };
   useEffect(() => {
     if (!offered) return undefined;
-    if (!readNow) setRemember(remembering());
-    return onRememberChange(() => setRemember(remembering()));
+    if (!readNow) choose(remembering());
+    return onRememberChange(() => choose(remembering()));
   }, [offered]);
-  return [remember, setRemember] as const;
+  return [remember, choose, live] as const;
 }
 
 /** The line under the box: where the details are kept, in plain words. */

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import type { Units } from "./attributes.ts";
 import type { FormValues } from "./measure.ts";
 import { RememberBox, useRemember } from "./remember-box.tsx";
@@ -21,14 +21,13 @@ export function ResultActions(p: {
 }) {
   const [link, setLink] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
-  const [remember, setRemember] = useRemember(p.remember !== false);
-  // Read by the effect below without running it: a box ticked in another widget on the page
-  // ticks this one, but does not write this widget's details over the ones just kept.
-  const ticked = useRef(remember);
-  ticked.current = remember;
+  // `live` is read by the effect below without running it: a box ticked in another widget on
+  // the page ticks this one, but does not write this widget's details over the ones just
+  // kept; and a Forget pressed elsewhere stops a write already scheduled.
+  const [remember, setRemember, live] = useRemember(p.remember !== false);
   // While the box is ticked, each result's details are remembered (not a shared link's).
   useEffect(() => {
-    if (ticked.current && !fromLink(p.tag, p.values, p.units)) rememberDetails(p.values, p.units);
+    if (live.current && !fromLink(p.tag, p.values, p.units)) rememberDetails(p.values, p.units);
   }, [p.values, p.units]);
   const copy = (url: string) => {
     setLink(url);

@@ -82,6 +82,25 @@ describe("the check-in reads the remembered details", () => {
     expect(picked(root, "gender")).toBe("female");
   });
 
+  it("once ticked in the check-in, keeps its details for the other calculators", async () => {
+    const checkIn = await mount("calorie-deficit-check-in");
+    for (const [name, answer] of Object.entries({ gender: "male", age: "47", height: "180" })) {
+      setField(checkIn.root, name, answer);
+    }
+    await tick();
+    fireEvent.click(box(checkIn.root) as HTMLInputElement);
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(DETAILS_KEY) ?? "null")).toEqual({
+        units: "metric",
+        values: { sex: "male", age: "47", height: "180" },
+      }),
+    );
+    expect(localStorage.getItem(CHECK_IN_KEY)).not.toBeNull();
+    const calories = await mount("calorie-deficit-calories");
+    await waitFor(() => expect(value(calories.root, "age")).toBe("47"));
+    expect(picked(calories.root, "sex")).toBe("male");
+  });
+
   it("never fills in a child's check-in", async () => {
     remember(PERSON);
     const { root } = await mount("calorie-deficit-check-in", { variant: "kids" });
