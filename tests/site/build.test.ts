@@ -164,14 +164,14 @@ describe("every route and alias", () => {
     expect(text(head)).toMatch(/not made, reviewed or endorsed/);
   });
 
-  it("has every calculator page hide its widget's own title, which the page's h1 gives, and give it the pages it leads on to", () => {
+  it("has every calculator page hide its widget's own title, which the page's h1 gives, mark it as on our own site, and give it the pages it leads on to", () => {
     for (const route of routes.filter((r) => r.widget)) {
       const tag = route.widget?.tag ?? "";
       const links = Object.entries(widgetLinks[tag] ?? {})
         .map(([name, path]) => ` ${name}="${path}"`)
         .join("");
       expect(htmlOf(route.path), route.path).toContain(
-        `<${tag}${route.widget?.variant === "default" ? "" : ` variant="${route.widget?.variant ?? ""}"`} heading="hide"${links}></${tag}>`,
+        `<${tag} data-cdc-home${route.widget?.variant === "default" ? "" : ` variant="${route.widget?.variant ?? ""}"`} heading="hide"${links}></${tag}>`,
       );
     }
   });
@@ -257,7 +257,7 @@ describe("the calculator pages", () => {
       const html = htmlOf(route.path);
       const { tag, variant } = route.widget ?? { tag: "", variant: "" };
       const element = new RegExp(
-        `<${tag}(?: variant="([^"]+)")?(?: heading="hide")?(?: [a-z-]+-href="[^"]+")*></${tag}>`,
+        `<${tag}(?: data-cdc-home)?(?: variant="([^"]+)")?(?: heading="hide")?(?: [a-z-]+-href="[^"]+")*></${tag}>`,
       ).exec(html);
       expect(element, route.path).not.toBeNull();
       expect(element?.[1] ?? "default", route.path).toBe(variant);
@@ -431,9 +431,12 @@ describe("particular pages", () => {
 
   it("says on the privacy policy that nothing is collected, and what is stored when asked", () => {
     const page = text(block(htmlOf("/privacy-policy"), "article", "prose"));
-    expect(page).toContain("Last updated: 24 November 2026");
+    expect(page).toContain("Last updated: 27 November 2026");
     expect(page).toContain("cdc-details");
     expect(page).toContain("cdc-check-in");
+    // One box, one Forget for both, and a partner's page named as the keeper.
+    expect(page).toContain("in any of our calculators removes both at once");
+    expect(page).toContain("stored by that website");
     expect(page).toContain("We do not collect your personal data");
     expect(page).toMatch(/do not (set|use) cookies/);
   });

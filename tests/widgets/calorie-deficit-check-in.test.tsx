@@ -495,7 +495,7 @@ describe(`<${TAG}> storage`, () => {
     return writes;
   }
 
-  it("stores nothing at all unless Remember on this device is ticked", async () => {
+  it("stores nothing at all unless Remember my details on this device is ticked", async () => {
     await load();
     const writes = watchWrites();
     const { root } = await mount(TAG);
@@ -515,14 +515,14 @@ describe(`<${TAG}> storage`, () => {
     expect(document.cookie).toBe("");
   });
 
-  it("remembers under one key once ticked, restores it next time, and Delete my data removes it", async () => {
+  it("keeps the diary and the shared details once ticked, restores them next time, and Forget my details removes both", async () => {
     await load();
     const first = await mount(TAG);
     await fill(first.root, { ...ABOUT_HER, paste: EIGHT_WEEKS });
-    (first.root.getElementById("remember") as HTMLInputElement).click();
+    (first.root.getElementById("remember-details") as HTMLInputElement).click();
     // Effects run after the next frame.
-    await waitFor(() => expect(localStorage.length).toBe(1));
-    expect(localStorage.key(0)).toBe(KEY);
+    await waitFor(() => expect(localStorage.length).toBe(2));
+    expect(Object.keys(localStorage).sort()).toEqual([KEY, "cdc-details"]);
     const stored = JSON.parse(localStorage.getItem(KEY) ?? "{}") as { rows: unknown[] };
     expect(stored.rows).toHaveLength(25);
 
@@ -530,7 +530,9 @@ describe(`<${TAG}> storage`, () => {
     const second = await mount(TAG);
     // Ticked once the widget has looked in storage, just after it first appears.
     await waitFor(() =>
-      expect((second.root.getElementById("remember") as HTMLInputElement).checked).toBe(true),
+      expect((second.root.getElementById("remember-details") as HTMLInputElement).checked).toBe(
+        true,
+      ),
     );
     // What was remembered is read back with the results part.
     await waitFor(() =>
@@ -541,19 +543,22 @@ describe(`<${TAG}> storage`, () => {
       expect(screenOf(second.root).getByRole("heading", { name: "Your result" })).toBeTruthy(),
     );
 
-    await press(second.root, "Delete my data");
-    await waitFor(() => expect(localStorage.getItem(KEY)).toBeNull());
-    expect(localStorage.length).toBe(0);
-    expect(listedDates(second.root)).toEqual([]);
-    expect((second.root.getElementById("age") as HTMLInputElement).value).toBe("");
-    expect((second.root.getElementById("remember") as HTMLInputElement).checked).toBe(false);
-    expect(second.root.querySelector(".notice")?.textContent).toContain("deleted from this device");
+    await press(second.root, "Forget my details");
+    await waitFor(() => expect(localStorage.length).toBe(0));
+    // Nothing is kept any more; what is on screen stays until the page closes.
+    expect(listedDates(second.root)).toHaveLength(25);
+    expect((second.root.getElementById("remember-details") as HTMLInputElement).checked).toBe(
+      false,
+    );
+    expect(second.root.querySelector(".notice")?.textContent).toContain(
+      "no longer kept on this device",
+    );
   });
 
   it("forgets as soon as the box is unticked", async () => {
     await load();
     const { root } = await mount(TAG);
-    const box = root.getElementById("remember") as HTMLInputElement;
+    const box = root.getElementById("remember-details") as HTMLInputElement;
     box.click();
     await waitFor(() => expect(localStorage.getItem(KEY)).not.toBeNull());
     box.click();

@@ -10,7 +10,8 @@ import { WeighInFields } from "./weigh-in-fields.tsx";
  * weigh-ins and what they ate: the trend weight through the day-to-day noise, the real weekly
  * pace beside the plan's, maintenance with a likely range, and the new daily target for the
  * same pace within every safety rule. Everything stays in the browser; nothing is stored
- * unless the visitor ticks "Remember on this device" (one localStorage key, cdc-check-in).
+ * unless the visitor ticks "Remember my details on this device", the box every calculator
+ * shares (the weigh-ins under cdc-check-in, the details under cdc-details).
  * Weigh-ins can be pasted, imported and downloaded as CSV (date,weight_kg,calories). Every
  * shared --cdc-* custom property works here too.
  *

@@ -1,4 +1,5 @@
 import type { FormValues, Kind } from "../shared/measure.ts";
+import { CHECK_IN_KEY } from "../shared/remembered.ts";
 
 export { localToday } from "../shared/local-today.ts";
 
@@ -9,32 +10,34 @@ export { localToday } from "../shared/local-today.ts";
 
 export const TAG = "calorie-deficit-check-in";
 
-/** The one key the check-in may write (check-in-storage.ts reads and writes it). */
-export const STORAGE_KEY = "cdc-check-in";
+/** The key of the check-in's weigh-in diary (check-in-storage.ts reads and writes it). */
+export { CHECK_IN_KEY as STORAGE_KEY, storageAvailable } from "../shared/remembered.ts";
 
-/**
- * True when this page may use localStorage at all: a sandboxed frame or strict settings
- * make even reading it throw. Nothing is written to find out.
- */
-export function storageAvailable(): boolean {
-  try {
-    if (typeof localStorage === "undefined" || localStorage === null) return false;
-    localStorage.getItem(STORAGE_KEY);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** True when this device remembers a check-in: the box starts ticked, and the rest is read. */
+/** True when this device remembers a check-in: the rest is read with the results. */
 export function hasSaved(): boolean {
   try {
-    return typeof localStorage !== "undefined" && Boolean(localStorage.getItem(STORAGE_KEY));
+    return typeof localStorage !== "undefined" && Boolean(localStorage.getItem(CHECK_IN_KEY));
   } catch {
     // Storage blocked (a sandboxed frame, strict settings): nothing is remembered.
     return false;
   }
 }
+
+/**
+ * The answers the check-in shares with the other calculators' "Remember my details": filled
+ * in from them where still empty, and kept in them while the box is ticked.
+ */
+export const DETAIL_FIELDS = [
+  "gender",
+  "age",
+  "height",
+  "heightFt",
+  "heightIn",
+  "activity",
+  "targetWeight",
+  "targetWeightSt",
+  "targetWeightLb",
+] as const;
 
 /** Where the result will be, until there is one. */
 export const RESULT_HINT =

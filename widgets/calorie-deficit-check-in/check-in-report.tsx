@@ -15,6 +15,7 @@ import { weighInsCsv } from "./weigh-in-csv.ts";
 export { emitResult, ResultActions } from "../shared/single-report.ts";
 export { readCheckIn } from "./check-in-form.ts";
 export { forget, loadSaved, save, saveProblem } from "./check-in-storage.ts";
+export { fromLink, rememberDetails, rememberedIn } from "../shared/remember-details.ts";
 export { knownVariant } from "./known-variant.ts";
 export { calculate, summary, type CheckInOutcome, type CheckInResult } from "./check-in-result.tsx";
 export { addShared, addTypedWeighIn, droppedNotice, sharedCheckIn } from "./weigh-in-actions.ts";

@@ -7,9 +7,10 @@ export { STORAGE_KEY };
 import type { WeighInRow } from "./weigh-ins.ts";
 
 /*
- * "Remember on this device": the check-in's only storage. One localStorage key, written
- * only while the visitor has ticked the box, and removed when they untick it or press
- * "Delete my data". Nothing else is ever stored, and no cookie is set.
+ * The check-in's weigh-in diary under "Remember my details on this device": its own
+ * localStorage key (cdc-check-in) beside the shared details (cdc-details), written only while
+ * the visitor has chosen to be remembered, and removed with the details when they untick the
+ * box or press "Forget my details" in any calculator. No cookie is ever set.
  */
 
 /** What is remembered: the answers about the plan, the units and the weigh-ins. */
@@ -99,11 +100,5 @@ export function saveProblem(outcome: SaveOutcome): string {
   return `${why} Everything on screen is still here. Download your weigh-ins as a CSV file (under "Paste, import or download weigh-ins") to keep them.`;
 }
 
-/** Forgets everything this device remembers for the check-in. */
-export function forget(): void {
-  try {
-    storage()?.removeItem(STORAGE_KEY);
-  } catch {
-    // Blocked storage holds nothing to delete.
-  }
-}
+/** Forgets everything we keep on this device: the diary and the shared details. */
+export { forgetDetails as forget } from "../shared/remember-details.ts";

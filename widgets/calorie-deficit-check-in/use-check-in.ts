@@ -4,8 +4,11 @@ import { readHeading } from "../shared/card-heading.tsx";
 import type { WidgetProps } from "../shared/define-widget.ts";
 import type { Errors } from "../shared/fields.tsx";
 import { baseName, type FormValues } from "../shared/measure.ts";
+import { useRemember } from "../shared/remember-box.tsx";
+import { announceRememberChange, readRemembered } from "../shared/remembered.ts";
 import { useUnits } from "../shared/use-units.ts";
 import {
+  DETAIL_FIELDS,
   formShape,
   hasSaved,
   intakeMode,
@@ -48,8 +51,10 @@ export function useCheckIn(props: CheckInProps) {
   });
   const [values, setValues] = useState<FormValues>(fresh);
   const [rows, setRows] = useState<WeighInRow[]>([]);
-  // Ticked as soon as the widget finds this device remembers a check-in (read with the results).
-  const [remember, setRemember] = useState(false);
+  // "Remember my details on this device": one choice with the other calculators, read just
+  // after the widget appears and kept in step with every widget on the page.
+  const [choice, setRemember, liveChoice] = useRemember(true, false);
+  const remember = choice === true;
   // Nothing is written until what this device remembers has been read back.
   const [readBack, setReadBack] = useState(true);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
@@ -97,17 +102,24 @@ export function useCheckIn(props: CheckInProps) {
     const available = storageAvailable();
     setStorable(available);
     const saved = available && hasSaved();
-    if (saved) {
-      setRemember(true);
-      setReadBack(false);
-    }
+    if (saved) setReadBack(false);
     const linked = window.location.hash.startsWith(`#${TAG}?`);
-    if (!saved && !linked) return;
+    // The details the other calculators remember fill in what is still empty, never for a
+    // child (their answers are the visitor's, not the child's).
+    const details = own === "kids" ? undefined : readRemembered(DETAIL_FIELDS);
+    if (!saved && !linked) {
+      if (!details) return;
+      // Nothing else sets the units: they come with the details, as in the other calculators.
+      setUnits(details.units);
+      setValues((current) => fillEmpty(current, details.values));
+      return;
+    }
     void prepare().then((module) => {
       if (!module) return;
       const today = localToday();
       // What this device remembers comes first, and is never written over unread.
       const kept = saved ? module.loadSaved(today) : undefined;
+      const shared = linked ? module.sharedCheckIn(window.location.hash, today) : undefined;
       const notes: string[] = [];
       if (kept) {
         setUnits(kept.units);
@@ -116,30 +128,29 @@ export function useCheckIn(props: CheckInProps) {
         notes.push(module.droppedNotice(kept.dropped, "saved on this device"));
       }
       setReadBack(true);
-      const shared = linked ? module.sharedCheckIn(window.location.hash, today) : undefined;
-      if (!shared) {
-        setListNote(notes.filter(Boolean).join(" "));
-        return;
+      if (shared) {
+        notes.push(module.droppedNotice(shared.dropped, "in the link"));
+        if (kept) {
+          // A link beside a saved diary: its answers fill only what is still empty, and its
+          // weigh-ins are offered, not added.
+          setValues((current) => fillEmpty(current, shared.values));
+          if (shared.rows.length > 0) setOffer(shared);
+        } else {
+          setValues((current) => ({ ...current, ...shared.values }));
+          if (shared.units) setUnits(shared.units);
+          if (shared.rows.length > 0) setRows(shared.rows);
+          setShowAll(true);
+        }
       }
-      notes.push(module.droppedNotice(shared.dropped, "in the link"));
       setListNote(notes.filter(Boolean).join(" "));
-      if (kept) {
-        // A link beside a saved diary: its answers fill only what is still empty, and its
-        // weigh-ins are offered, not added.
-        setValues((current) => {
-          const filled = { ...current };
-          for (const [name, value] of Object.entries(shared.values)) {
-            if (!filled[name]) filled[name] = value;
-          }
-          return filled;
-        });
-        if (shared.rows.length > 0) setOffer(shared);
-        return;
-      }
-      setValues((current) => ({ ...current, ...shared.values }));
-      if (shared.units) setUnits(shared.units);
-      if (shared.rows.length > 0) setRows(shared.rows);
-      setShowAll(true);
+      // Last, the remembered details, in the units the diary or the link settled on, fill
+      // what neither gave: never a child's check-in.
+      const chosenVariant =
+        own === "default" ? (shared?.values.variant ?? kept?.values.variant ?? own) : own;
+      if (!details || chosenVariant.trim().toLowerCase() === "kids") return;
+      const inUnits = kept?.units ?? shared?.units ?? unitsAttr;
+      const filled = module.rememberedIn(DETAIL_FIELDS, inUnits);
+      setValues((current) => fillEmpty(current, filled));
     });
   }, []);
 
@@ -147,10 +158,26 @@ export function useCheckIn(props: CheckInProps) {
   // once what was remembered has been read back, so it is never written over unread. A save
   // that fails (storage full or refused) says so beside the box; the screen keeps everything.
   useEffect(() => {
-    if (remember && loaded && readBack) {
+    // `liveChoice`: a Forget pressed in another widget since this render stops the save.
+    if (remember && liveChoice.current && loaded && readBack) {
       setStorageProblem(loaded.saveProblem(loaded.save({ units, values, rows })));
+      keepDetails(loaded);
     }
   }, [remember, units, values, rows, loaded, readBack]);
+
+  /**
+   * Keeps the details the check-in shares with the other calculators (never a child's). A
+   * link's answers may be someone else's: kept only once the visitor changes them, or ticks
+   * the box on them (`evenLinked`).
+   */
+  const keepDetails = (module: Report, evenLinked = false) => {
+    if (variant === "kids") return;
+    const details: FormValues = {};
+    for (const name of DETAIL_FIELDS) if (values[name]) details[name] = values[name];
+    if (evenLinked || !module.fromLink(TAG, details, units)) {
+      module.rememberDetails(details, units);
+    }
+  };
 
   const outcome: CheckInOutcome = useMemo(() => {
     if (!loaded) return { errors: {} };
@@ -233,24 +260,32 @@ export function useCheckIn(props: CheckInProps) {
     setRows,
     touch,
 
-    setRemember: (on: boolean) => {
+    /** The box: ticked, keeps the details and the diary; unticked, forgets everything. */
+    chooseRemember: (on: boolean) => {
       setRemember(on);
       setReadBack(true);
       void prepare().then((module) => {
         if (!module) return;
         if (!on) {
+          // Everything we keep goes, and every box on the page unticks; the screen stays.
           module.forget();
           setStorageProblem("");
-          setNotice("This device no longer remembers your check-in.");
+          setNotice(
+            "Your details and weigh-ins are no longer kept on this device. What is on screen goes when you close the page.",
+          );
           return;
         }
         // Said only once it has worked: a full or blocked storage says so beside the box.
         const outcome = module.save({ units, values, rows });
         setStorageProblem(module.saveProblem(outcome));
+        if (outcome === "saved") {
+          keepDetails(module, true);
+          announceRememberChange();
+        }
         setNotice(
           outcome === "saved"
-            ? "We will remember your check-in on this device."
-            : "We could not remember your check-in on this device.",
+            ? "We will remember your details and weigh-ins on this device."
+            : "We could not remember your details and weigh-ins on this device.",
         );
       });
     },
@@ -274,27 +309,19 @@ export function useCheckIn(props: CheckInProps) {
       setNotice("The link's weigh-ins were not added. Your own are as they were.");
     },
 
-    /** Forgets everything: the stored copy, the weigh-ins and the answers. */
-    deleteData: () => {
-      void prepare().then((module) => module?.forget());
-      setRemember(false);
-      setRows([]);
-      setValues(fresh());
-      setTouched(new Set());
-      setShowAll(false);
-      setActionErrors({});
-      setOffer(undefined);
-      setListNote("");
-      setStorageProblem("");
-      setNotice("Your check-in is deleted from this device, and the form is empty again.");
-    },
-
     /** Shows every error, and resolves once the result can show. */
     submit: () => {
       setShowAll(true);
       return prepare();
     },
   };
+}
+
+/** `current` with `more` filled in where it is still empty: nothing typed is written over. */
+function fillEmpty(current: FormValues, more: FormValues): FormValues {
+  const filled = { ...current };
+  for (const [name, value] of Object.entries(more)) if (!filled[name]) filled[name] = value;
+  return filled;
 }
 
 /** What useCheckIn gives the view. */

@@ -1,10 +1,11 @@
 import { FieldError, MeasureField, NumberField } from "../shared/fields.tsx";
+import { RememberBox } from "../shared/remember-box.tsx";
 import { localToday } from "./check-in-fields.ts";
 import type { CheckInState } from "./use-check-in.ts";
 
 /**
  * The weigh-ins: a row to add one (today by default), the list, the other ways to add them
- * (paste, a CSV file) and "Remember on this device". The list and the other ways arrive with
+ * (paste, a CSV file) and "Remember my details on this device". The list and the other ways arrive with
  * the results, which load as soon as the visitor starts to answer.
  */
 export function WeighInFields({ s }: { s: CheckInState }) {
@@ -115,33 +116,20 @@ function LinkOffer({ s }: { s: CheckInState }) {
   );
 }
 
-/** "Remember on this device", and why it did not work when it did not. */
+/** "Remember my details on this device", and why a save did not work when it did not. */
 function Remember({ s }: { s: CheckInState }) {
   return (
-    <div className="remember no-print">
-      <div className="check">
-        <input
-          type="checkbox"
-          id="remember"
-          checked={s.remember}
-          aria-describedby="remember-hint"
-          onChange={(event) => s.setRemember(event.currentTarget.checked)}
-        />
-        <label htmlFor="remember">Remember on this device</label>
-      </div>
-      <p className="hint" id="remember-hint">
-        Keeps your weigh-ins and answers in this browser only. Nothing is sent to us.
-      </p>
-      {s.storageProblem ? (
-        <p className="error" id="remember-error" role="alert">
-          {s.storageProblem}
-        </p>
-      ) : null}
-      {s.remember ? (
-        <button type="button" part="button" onClick={s.deleteData}>
-          Delete my data
-        </button>
-      ) : null}
-    </div>
+    <RememberBox
+      className="remember no-print"
+      checked={s.remember}
+      onChoose={s.chooseRemember}
+      problem={
+        s.storageProblem ? (
+          <p className="error" id="remember-error" role="alert">
+            {s.storageProblem}
+          </p>
+        ) : null
+      }
+    />
   );
 }

@@ -22,6 +22,12 @@ export const MACROS_FORM: SingleForm<MacrosInput, MacrosOutcome> = {
   ],
   measures: { height: "height", weight: "weight", bodyWeight: "weight" },
   load: () => import("./macros-report.tsx"),
+  // Remembered details beyond a weight are the person the calories are worked out for: the
+  // form opens on "Work them out for me", filled in, rather than hiding them.
+  remembered: (kept) =>
+    Object.keys(kept).some((name) => NEEDS_FIELDS.includes(name) && !name.startsWith("weight"))
+      ? { ...kept, source: "needs" }
+      : kept,
 };
 
 const SOURCES = [

@@ -88,7 +88,7 @@ export function CheckInLater({ plan }: { plan: PlanToCheck }) {
       </p>
       <p className="hint">
         Today&rsquo;s weight goes in as your first weigh-in. Bookmark the page, or tick
-        &ldquo;Remember on this device&rdquo; there, to come back to it.
+        &ldquo;Remember my details on this device&rdquo; there, to come back to it.
       </p>
     </div>
   );

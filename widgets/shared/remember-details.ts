@@ -2,7 +2,15 @@ import type { Units } from "./attributes.ts";
 import { imperialParts, type FormValues, type Kind } from "./measure.ts";
 import { typedMeasure, wholeImperial } from "./measure-amount.ts";
 import { readShared } from "./read-shared.ts";
-import { DETAILS_KEY, detailName, readRemembered } from "./remembered.ts";
+import {
+  announceRememberChange,
+  DETAILS_KEY,
+  detailName,
+  OUR_KEYS,
+  readRemembered,
+} from "./remembered.ts";
+
+export { remembering } from "./remembered.ts";
 
 /*
  * The writing half of "Remember my details on this device" (remembered.ts reads): it loads
@@ -27,18 +35,6 @@ const NAMES = [
   ...MEASURES.flatMap(([name, kind]) => [name, ...boxes(name, kind, "imperial")]),
 ];
 
-/**
- * Whether this device remembers the visitor's details: undefined where the browser lets
- * nothing be kept (a sandboxed frame, strict privacy settings), so the box is not offered.
- */
-export function remembering(): boolean | undefined {
-  try {
-    return localStorage.getItem(DETAILS_KEY) !== null;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The remembered details in `units`: weights to 0.1 kg or the pound, heights to the cm or inch. */
 function keptIn(units: Units): FormValues {
   const kept = readRemembered(NAMES);
@@ -55,6 +51,21 @@ function keptIn(units: Units): FormValues {
       out[bigBox] = String(big);
       out[smallBox] = String(small);
     }
+  }
+  return out;
+}
+
+/**
+ * The remembered answers to `fields` (a widget's own names) in `units`, converted where they
+ * were kept in the others: for a widget whose units are already settled (the check-in, by
+ * its saved diary or a link), which fills in only what is still empty.
+ */
+export function rememberedIn(fields: readonly string[], units: Units): FormValues {
+  const kept = keptIn(units);
+  const out: FormValues = {};
+  for (const field of fields) {
+    const value = kept[detailName(field)];
+    if (value) out[field] = value;
   }
   return out;
 }
@@ -88,13 +99,19 @@ export function rememberDetails(values: FormValues, units: Units): void {
   }
 }
 
-/** Forgets the details: the key is removed. */
+/**
+ * "Forget my details", wherever it is pressed: removes everything we store (the details and
+ * the check-in's weigh-ins), and tells every widget on the page, so all their boxes untick.
+ */
 export function forgetDetails(): void {
-  try {
-    localStorage.removeItem(DETAILS_KEY);
-  } catch {
-    // Blocked storage holds nothing to forget.
+  for (const key of OUR_KEYS) {
+    try {
+      localStorage.removeItem(key);
+    } catch {
+      // Blocked storage holds nothing to forget.
+    }
   }
+  announceRememberChange();
 }
 
 /**

@@ -1,14 +1,16 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import type { Units } from "./attributes.ts";
 import type { FormValues } from "./measure.ts";
-import { forgetDetails, fromLink, rememberDetails, remembering } from "./remember-details.ts";
+import { RememberBox, useRemember } from "./remember-box.tsx";
+import { forgetDetails, fromLink, rememberDetails } from "./remember-details.ts";
+import { announceRememberChange } from "./remembered.ts";
 import { shareUrl } from "./share-url.ts";
 
 /**
  * "Back to Calculator" (for wizards), print, share-by-link (the phone's share sheet where
  * there is one) and "Remember my details on this device", under every result. The check-in
- * keeps its own "Remember on this device", and the children's calculator remembers nothing:
- * both pass `remember={false}`.
+ * offers the same box beside its weigh-ins instead, and the children's calculator remembers
+ * nothing: both pass `remember={false}`.
  */
 export function ResultActions(p: {
   tag: string;
@@ -19,14 +21,14 @@ export function ResultActions(p: {
 }) {
   const [link, setLink] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
-  const [remember, setRemember] = useState(() =>
-    p.remember === false ? undefined : remembering(),
-  );
-  const box = useRef<HTMLInputElement | null>(null);
+  // `live` is read by the effect below without running it: a box ticked in another widget on
+  // the page ticks this one, but does not write this widget's details over the ones just
+  // kept; and a Forget pressed elsewhere stops a write already scheduled.
+  const [remember, setRemember, live] = useRemember(p.remember !== false);
   // While the box is ticked, each result's details are remembered (not a shared link's).
   useEffect(() => {
-    if (remember && !fromLink(p.tag, p.values, p.units)) rememberDetails(p.values, p.units);
-  }, [remember, p.values, p.units]);
+    if (live.current && !fromLink(p.tag, p.values, p.units)) rememberDetails(p.values, p.units);
+  }, [p.values, p.units]);
   const copy = (url: string) => {
     setLink(url);
     setCopied(false);
@@ -48,9 +50,14 @@ export function ResultActions(p: {
     });
   };
   const choose = (on: boolean) => {
-    if (on) rememberDetails(p.values, p.units);
-    else forgetDetails();
     setRemember(on);
+    if (on) {
+      rememberDetails(p.values, p.units);
+      // Every other box on the page ticks too: it is one choice.
+      announceRememberChange();
+    }
+    // Forgetting removes everything we keep and unticks every box on the page.
+    if (!on) forgetDetails();
   };
   return (
     <div className="no-print">
@@ -84,38 +91,7 @@ export function ResultActions(p: {
           <p aria-live="polite">{copied ? "Link copied." : ""}</p>
         </div>
       ) : null}
-      {remember === undefined ? null : (
-        <div className="remember-details">
-          <div className="check">
-            <input
-              type="checkbox"
-              id="remember-details"
-              checked={remember}
-              ref={box}
-              aria-describedby="remember-details-hint"
-              onChange={(event) => choose(event.currentTarget.checked)}
-            />
-            <label htmlFor="remember-details">Remember my details on this device</label>
-          </div>
-          <p className="hint" id="remember-details-hint">
-            Keeps your age, sex, height, weight, activity and target weight in this browser, to fill
-            in our other calculators. Nothing is sent to us.
-          </p>
-          {remember ? (
-            <button
-              type="button"
-              part="button"
-              onClick={() => {
-                choose(false);
-                // The button goes: focus moves to the box, now unticked, which says so.
-                box.current?.focus();
-              }}
-            >
-              Forget my details
-            </button>
-          ) : null}
-        </div>
-      )}
+      {remember === undefined ? null : <RememberBox checked={remember} onChoose={choose} />}
     </div>
   );
 }

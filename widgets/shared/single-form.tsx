@@ -27,6 +27,8 @@ export interface SingleForm<I, R> {
   load(): Promise<SingleReport<I, R>>;
   /** The answers one change sets, given those before it: by default just that one. */
   change?(name: string, value: string, current: FormValues): FormValues;
+  /** The answers remembered details set, given them: by default just them. */
+  remembered?(kept: FormValues): FormValues;
 }
 
 /**
@@ -78,7 +80,7 @@ export function useSingleForm<I, R>(
     // read as if typed, so the result shows once they are all this calculator needs.
     const kept = readRemembered(form.fields);
     if (!kept) return;
-    setValues({ ...initial, ...kept.values });
+    setValues({ ...initial, ...(form.remembered ? form.remembered(kept.values) : kept.values) });
     setUnits(kept.units);
     setTouched(new Set(Object.keys(kept.values).map(baseName)));
     void prepare();

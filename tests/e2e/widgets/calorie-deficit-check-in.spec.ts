@@ -179,7 +179,7 @@ test.describe(`${TAG}, by keyboard on a 360 px phone`, () => {
     await expectNoAxeViolations(page);
   });
 
-  test("remembers only once ticked, restores the next visit, and Delete my data forgets", async ({
+  test("remembers only once ticked, restores the next visit, and Forget my details forgets", async ({
     page,
   }) => {
     const host = await openWidget(page, TAG);
@@ -188,23 +188,22 @@ test.describe(`${TAG}, by keyboard on a 360 px phone`, () => {
     await expect(host.locator("[part=headline]")).toContainText("2,180 kcal");
     expect((await stored(page)).local).toEqual([]);
 
-    await host.getByRole("checkbox", { name: "Remember on this device" }).focus();
+    const label = "Remember my details on this device";
+    await host.getByRole("checkbox", { name: label }).focus();
     await page.keyboard.press("Space");
-    await expect.poll(async () => (await stored(page)).local).toEqual([KEY]);
+    // The diary under its own key, the details the calculators share under theirs.
+    await expect.poll(async () => (await stored(page)).local.sort()).toEqual([KEY, "cdc-details"]);
 
     const again = await openWidget(page, TAG);
-    await expect(again.getByRole("checkbox", { name: "Remember on this device" })).toBeChecked();
+    await expect(again.getByRole("checkbox", { name: label })).toBeChecked();
     await expect(again.locator("#age")).toHaveValue("42");
     await expect(again.locator("[part=headline]")).toContainText("2,180 kcal");
 
-    await pressButton(again, "Delete my data");
-    await expect(again.locator(".notice")).toContainText("deleted from this device");
-    expect(await stored(page)).toEqual({ local: [], session: 0, cookies: "" });
-    await expect(again.locator("table[part=weigh-ins]")).toHaveCount(0);
+    await pressButton(again, "Forget my details");
+    await expect(again.locator(".notice")).toContainText("no longer kept on this device");
+    await expect.poll(() => stored(page)).toEqual({ local: [], session: 0, cookies: "" });
     const after = await openWidget(page, TAG);
-    await expect(
-      after.getByRole("checkbox", { name: "Remember on this device" }),
-    ).not.toBeChecked();
+    await expect(after.getByRole("checkbox", { name: label })).not.toBeChecked();
     await expect(after.locator("#age")).toHaveValue("");
   });
 

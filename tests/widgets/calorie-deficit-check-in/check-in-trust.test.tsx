@@ -152,7 +152,7 @@ describe(`<${TAG}>: storage that fails says so and keeps the screen`, () => {
     await tick();
     await press(root, "Add weigh-in");
     await waitFor(() => expect(listed(root)).toBe(1));
-    (root.getElementById("remember") as HTMLInputElement).click();
+    (root.getElementById("remember-details") as HTMLInputElement).click();
     const problem = await waitFor(() => {
       const p = root.getElementById("remember-error");
       expect(p).not.toBeNull();
@@ -171,7 +171,7 @@ describe(`<${TAG}>: storage that fails says so and keeps the screen`, () => {
       throw new DOMException("The document is sandboxed.", "SecurityError");
     });
     const { root } = await mount(TAG);
-    await waitFor(() => expect(root.getElementById("remember")).toBeNull());
+    await waitFor(() => expect(root.getElementById("remember-details")).toBeNull());
     expect(root.getElementById("remember-hint")?.textContent).toContain(
       "does not let this page store anything",
     );
