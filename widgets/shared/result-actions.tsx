@@ -4,6 +4,14 @@ import type { FormValues } from "./measure.ts";
 import { forgetDetails, fromLink, rememberDetails, remembering } from "./remember-details.ts";
 import { shareUrl } from "./share-url.ts";
 
+/** Whether this document may write to the clipboard, where the browser says (Chromium). */
+function clipboardAllowed(): boolean {
+  const policy = (
+    document as Document & { featurePolicy?: { allowsFeature(name: string): boolean } }
+  ).featurePolicy;
+  return policy ? policy.allowsFeature("clipboard-write") : true;
+}
+
 /**
  * "Back to Calculator" (for wizards), print, share-by-link (the phone's share sheet where
  * there is one) and "Remember my details on this device", under every result. The check-in
@@ -30,6 +38,8 @@ export function ResultActions(p: {
   const copy = (url: string) => {
     setLink(url);
     setCopied(false);
+    // A frame not allowed the clipboard (a sandboxed one, say) shows the link, no error.
+    if (!clipboardAllowed()) return;
     navigator.clipboard?.writeText(url).then(
       () => setCopied(true),
       () => setCopied(false),
