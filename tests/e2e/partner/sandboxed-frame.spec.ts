@@ -257,3 +257,15 @@ test("the frame page follows the dark scheme: no white page around the dark card
   const meta = page.locator('meta[name="color-scheme"]');
   await expect(meta).toHaveAttribute("content", /dark/);
 });
+
+test("the check-in adds a weigh-in with Enter in a sandboxed frame, where it cannot remember", async ({
+  page,
+}) => {
+  const walls = collectWalls(page);
+  const { host } = await openSandboxed(page, "calorie-deficit-check-in", {});
+  await host.locator("#newWeight").focus();
+  await page.keyboard.type("82.4");
+  await page.keyboard.press("Enter");
+  await expect(host.locator("table[part=weigh-ins] td.num")).toHaveText(["82.4 kg"]);
+  expect(walls).toEqual([]);
+});
