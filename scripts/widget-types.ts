@@ -107,6 +107,21 @@ const HTML_PROPS = `  id?: string;
   [aria: \`aria-\${string}\`]: string | number | boolean | undefined;
   [data: \`data-\${string}\`]: string | number | boolean | undefined;`;
 
+/**
+ * The types custom-elements.json gives a widget: each attribute's, with enumerated values
+ * spelled out, and its cdc-result event's, naming the result type of the widget's .d.ts.
+ */
+export function manifestTypes(tag: WidgetTag): {
+  attributes: Readonly<Record<string, string>>;
+  result: string;
+} {
+  const w = WIDGETS[tag];
+  return {
+    attributes: { variant: union(w.variants), ...COMMON, ...w.attributes },
+    result: `${pascal(tag)}Result`,
+  };
+}
+
 /** The text of dist/widgets/<tag>.d.ts. */
 export function widgetDeclaration(tag: WidgetTag): string {
   const w = WIDGETS[tag];
