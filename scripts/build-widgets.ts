@@ -7,6 +7,7 @@ import path from "node:path";
 import { build } from "vite";
 import { WIDGET_TAGS } from "../widgets/widget-tags.ts";
 import { minifyCss } from "./minify.ts";
+import { widgetDeclaration } from "./widget-types.ts";
 
 const OUT_DIR = "dist/widgets";
 
@@ -20,13 +21,10 @@ for (const name of readdirSync(STYLES).filter((file) => file.endsWith(".css"))) 
   writeFileSync(path.join(OUT_DIR, "styles", name), css);
 }
 // Declarations for the npm package: importing a widget defines its tag, and TypeScript learns
-// the tag's name (https://www.typescriptlang.org/docs/handbook/declaration-files/templates/global-modifying-module-d-ts.html).
+// the element, its attributes, its event and its JSX element (scripts/widget-types.ts;
+// https://www.typescriptlang.org/docs/handbook/declaration-files/templates/global-modifying-module-d-ts.html).
 for (const tag of WIDGET_TAGS) {
-  writeFileSync(
-    path.join(OUT_DIR, `${tag}.d.ts`),
-    `// Importing this module defines <${tag}>; see custom-elements.json for its attributes.\n` +
-      `declare global {\n  interface HTMLElementTagNameMap {\n    "${tag}": HTMLElement;\n  }\n}\nexport {};\n`,
-  );
+  writeFileSync(path.join(OUT_DIR, `${tag}.d.ts`), widgetDeclaration(tag));
 }
 writeFileSync(
   path.join(OUT_DIR, "embed.d.ts"),

@@ -10,6 +10,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
+import { WIDGET_TAGS, type WidgetTag } from "../widgets/widget-tags.ts";
+import { manifestTypes } from "./widget-types.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const WIDGETS = path.join(ROOT, "widgets");
@@ -25,6 +27,11 @@ export interface CssProperty {
   default: string;
   description: string;
 }
+/** A type that names one declared elsewhere (custom elements manifest schema, TypeReference). */
+export interface EventType {
+  text: string;
+  references?: { name: string; module: string; start: number; end: number }[];
+}
 export interface Declaration {
   kind: "class";
   name: string;
@@ -32,7 +39,7 @@ export interface Declaration {
   customElement: true;
   description: string;
   attributes: Attribute[];
-  events: { name: string; description: string; type: { text: string } }[];
+  events: { name: string; description: string; type: EventType }[];
   cssParts: { name: string; description: string }[];
   cssProperties: CssProperty[];
 }
@@ -290,6 +297,38 @@ export function declarationFor(
   return declaration;
 }
 
+const isWidgetTag = (tag: string): tag is WidgetTag =>
+  (WIDGET_TAGS as readonly string[]).includes(tag);
+
+/**
+ * Gives a widget's attributes and cdc-result event the types of its .d.ts
+ * (scripts/widget-types.ts): enumerated values spelled out ('"metric" | "imperial"'), and
+ * the event as CustomEvent of the widget's result type, with a reference to where it is.
+ */
+function typeDeclaration(tag: WidgetTag, declaration: Declaration): void {
+  const types = manifestTypes(tag);
+  for (const attribute of declaration.attributes) {
+    const text = types.attributes[attribute.name];
+    if (text) attribute.type = { text };
+  }
+  for (const event of declaration.events) {
+    if (event.name !== "cdc-result") continue;
+    const text = `CustomEvent<${types.result}>`;
+    const start = text.indexOf(types.result);
+    event.type = {
+      text,
+      references: [
+        {
+          name: types.result,
+          module: `dist/widgets/${tag}.d.ts`,
+          start,
+          end: start + types.result.length,
+        },
+      ],
+    };
+  }
+}
+
 /** The whole manifest, for every widget that has an element entry (widgets/<tag>.element.ts). */
 export function buildManifest(): Manifest {
   const cssProperties = sharedCssProperties(
@@ -314,6 +353,7 @@ export function buildManifest(): Manifest {
     // Relative to the package root, where the built widgets live (custom-elements-manifest
     // schema, Module.path).
     const modulePath = `dist/widgets/${tag}.js`;
+    if (isWidgetTag(tag)) typeDeclaration(tag, declaration);
     modules.push({
       kind: "javascript-module",
       path: modulePath,
@@ -327,7 +367,7 @@ export function buildManifest(): Manifest {
       ],
     });
   }
-  return { schemaVersion: "1.0.0", readme: "README.md", modules };
+  return { schemaVersion: "2.1.0", readme: "README.md", modules };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

@@ -86,6 +86,11 @@ export const HEADER_RULES = [
   { path: "/widgets/chunks/*", headers: { "Cache-Control": IMMUTABLE } },
   // Partners' pages load the widgets, and the widgets fetch their stylesheets (Fetch spec, CORS).
   { path: "/widgets/*", headers: { "Access-Control-Allow-Origin": "*" } },
+  // The oEmbed documents (site/oembed.njk): any consumer may read them, from a browser too.
+  {
+    path: "/oembed/*",
+    headers: { "Access-Control-Allow-Origin": "*", "Cache-Control": REVALIDATE },
+  },
 ];
 
 /** Whether a rule's path pattern matches a URL path. */

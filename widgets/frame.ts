@@ -5,9 +5,24 @@
  * (as attribute text, never markup), then tells the parent page the height of the content
  * each time it changes, so the parent can size the iframe to fit every step. The page marks
  * its widget with data-cdc-frame. (No imports: the loader must stay a single file.)
+ *
+ * Framed by WordPress from a pasted address (oEmbed), the address ends "#?secret=...", and
+ * WordPress's own script (wp-embed.js) shows and sizes the frame only on its message
+ * { message: "height", value, secret }, so the height goes out in that form too. The frame
+ * is sandboxed there (sandbox="allow-scripts"), so its messages come from the "null" origin.
  */
 const FRAME_MESSAGE = "calorie-deficit-calculator-uk:height";
 const ATTRIBUTES = ["variant", "units", "calc-delay", "heading", "affiliate-links"];
+/** WordPress sets an embed between 200 and 1,000 px tall, whatever the frame asks for. */
+const WORDPRESS_MIN = 200;
+const WORDPRESS_MAX = 1000;
+
+/** The secret WordPress put in the address ("#?secret=abc123"), if it did; letters and digits. */
+function wordPressSecret(): string | undefined {
+  const match = /^#\?(.*)$/.exec(location.hash);
+  const secret = match ? new URLSearchParams(match[1]).get("secret") : null;
+  return secret && /^[a-zA-Z0-9]+$/.test(secret) ? secret : undefined;
+}
 
 const widget = document.querySelector<HTMLElement>("[data-cdc-frame]");
 if (widget) {
@@ -16,14 +31,29 @@ if (widget) {
     const value = query.get(name);
     if (value !== null) widget.setAttribute(name, value);
   }
+  const secret = wordPressSecret();
   let last = -1;
   const report = () => {
     const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
     if (height === last || window.parent === window) return;
     last = height;
-    // The height is not private: any page may frame us, and the host checks our origin.
+    // The height is not private: any page may frame us, and the host checks the sender.
     window.parent.postMessage({ type: FRAME_MESSAGE, tag: widget.localName, height }, "*");
+    if (secret) {
+      const value = Math.min(WORDPRESS_MAX, Math.max(WORDPRESS_MIN, height));
+      window.parent.postMessage({ message: "height", value, secret }, "*");
+    }
   };
+  // WordPress says "ready" when its script arrives after our first report: report again.
+  window.addEventListener("message", (event) => {
+    const data: unknown = event.data;
+    if (event.source !== window.parent || !secret || typeof data !== "object" || !data) return;
+    const { message, secret: theirs } = data as { message?: unknown; secret?: unknown };
+    if (message === "ready" && theirs === secret) {
+      last = -1;
+      report();
+    }
+  });
   new ResizeObserver(report).observe(document.body);
   report();
 }

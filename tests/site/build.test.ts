@@ -369,9 +369,10 @@ describe("particular pages", () => {
     expect(bmiPage).toMatch(/body fat calculator asks men to measure/);
   });
 
-  it("gives partners an iframe snippet that lets the frame share and copy its link", () => {
+  it("gives partners an iframe snippet that lets the frame copy its link", () => {
     const snippet = /&lt;iframe[\s\S]*?&lt;\/iframe&gt;/.exec(htmlOf("/embed"))?.[0] ?? "";
-    expect(snippet).toContain('allow="web-share; clipboard-write"');
+    // Not "web-share": Chromium logs "Unrecognized feature" where it has no share sheet.
+    expect(snippet).toContain('allow="clipboard-write"');
   });
 
   it("lists every variant in the embed guide, with the page of ours that uses it", () => {

@@ -64,11 +64,11 @@ describe("the headers policy", () => {
     }
   });
 
-  it("opens CORS on /widgets/ only, and caches only the hashed chunks for a year", () => {
+  it("opens CORS on /widgets/ and /oembed/ only, and caches only the hashed chunks for a year", () => {
     for (const urlPath of paths) {
       const headers = headersFor(urlPath);
       expect(headers["Access-Control-Allow-Origin"], urlPath).toBe(
-        urlPath.startsWith("/widgets/") ? "*" : undefined,
+        /^\/(widgets|oembed)\//.test(urlPath) ? "*" : undefined,
       );
       const hashed = /^\/widgets\/chunks\/[\w-]+-[\w-]{8}\.js$/.test(urlPath);
       expect(headers["Cache-Control"], urlPath).toBe(

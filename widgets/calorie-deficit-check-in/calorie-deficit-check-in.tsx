@@ -1,5 +1,6 @@
 import { CardHeading } from "../shared/card-heading.tsx";
 import { UnitSwitch } from "../shared/fields.tsx";
+import { pressSubmit } from "../shared/press-submit.ts";
 import { RESULT_HINT } from "./check-in-fields.ts";
 import { PlanFields } from "./plan-fields.tsx";
 import { useCheckIn, type CheckInProps } from "./use-check-in.ts";
@@ -34,6 +35,19 @@ import { WeighInFields } from "./weigh-in-fields.tsx";
  */
 export function CalorieDeficitCheckIn(props: CheckInProps) {
   const s = useCheckIn(props);
+  const send = pressSubmit(() => {
+    // Once the result or the errors render: to the result, the note of what is still
+    // needed, or the list of problems.
+    void s.submit().then(() =>
+      setTimeout(() => {
+        const to = ["#check-in-result", "#check-in-waiting", ".error-summary"];
+        for (const selector of to) {
+          const target = s.root?.querySelector<HTMLElement>(selector);
+          if (target) return target.focus();
+        }
+      }),
+    );
+  });
   return (
     <div className="card" part="card">
       <CardHeading
@@ -48,24 +62,11 @@ export function CalorieDeficitCheckIn(props: CheckInProps) {
         className="plan-form"
         noValidate
         onFocusCapture={() => void s.prepare()}
-        onSubmit={(event) => {
-          event.preventDefault();
-          // Once the result or the errors render: to the result, the note of what is still
-          // needed, or the list of problems.
-          void s.submit().then(() =>
-            setTimeout(() => {
-              const to = ["#check-in-result", "#check-in-waiting", ".error-summary"];
-              for (const selector of to) {
-                const target = s.root?.querySelector<HTMLElement>(selector);
-                if (target) return target.focus();
-              }
-            }),
-          );
-        }}
+        onSubmit={send}
       >
         <PlanFields s={s} />
         <div className="actions">
-          <button type="submit" className="primary" part="button">
+          <button type="submit" className="primary" part="button" onClick={send}>
             Show my result
           </button>
         </div>

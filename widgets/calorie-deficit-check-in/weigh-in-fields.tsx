@@ -1,4 +1,5 @@
 import { FieldError, MeasureField, NumberField } from "../shared/fields.tsx";
+import { pressSubmit } from "../shared/press-submit.ts";
 import { RememberBox } from "../shared/remember-box.tsx";
 import { localToday } from "./check-in-fields.ts";
 import type { CheckInState } from "./use-check-in.ts";
@@ -12,16 +13,14 @@ export function WeighInFields({ s }: { s: CheckInState }) {
   const common = { values: s.values, errors: s.errors, onValue: s.onValue };
   const dateError = s.errors.newDate;
   const { report } = s;
+  const add = pressSubmit(() => void s.prepare().then((r) => r?.addTypedWeighIn(s)));
   return (
     <form
       className="weigh-ins"
       noValidate
       aria-labelledby="weigh-ins-heading"
       onFocusCapture={() => void s.prepare()}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void s.prepare().then((report) => report?.addTypedWeighIn(s));
-      }}
+      onSubmit={add}
     >
       <h3 id="weigh-ins-heading">Your weigh-ins</h3>
       <fieldset className="add-row" part="field">
@@ -52,7 +51,7 @@ export function WeighInFields({ s }: { s: CheckInState }) {
             inputMode="numeric"
           />
         ) : null}
-        <button type="submit" className="primary" part="button">
+        <button type="submit" className="primary" part="button" onClick={add}>
           Add weigh-in
         </button>
       </fieldset>

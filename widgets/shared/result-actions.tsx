@@ -6,6 +6,14 @@ import { forgetDetails, fromLink, rememberDetails } from "./remember-details.ts"
 import { announceRememberChange } from "./remembered.ts";
 import { shareUrl } from "./share-url.ts";
 
+/** Whether this document may write to the clipboard, where the browser says (Chromium). */
+function clipboardAllowed(): boolean {
+  const policy = (
+    document as Document & { featurePolicy?: { allowsFeature(name: string): boolean } }
+  ).featurePolicy;
+  return policy ? policy.allowsFeature("clipboard-write") : true;
+}
+
 /**
  * "Back to Calculator" (for wizards), print, share-by-link (the phone's share sheet where
  * there is one) and "Remember my details on this device", under every result. The check-in
@@ -32,6 +40,8 @@ export function ResultActions(p: {
   const copy = (url: string) => {
     setLink(url);
     setCopied(false);
+    // A frame not allowed the clipboard (a sandboxed one, say) shows the link, no error.
+    if (!clipboardAllowed()) return;
     navigator.clipboard?.writeText(url).then(
       () => setCopied(true),
       () => setCopied(false),

@@ -7,6 +7,7 @@ import { ErrorBoundary, FAILURE_MESSAGE } from "./error-boundary.tsx";
 import { ErrorSummary } from "./error-summary.tsx";
 import { UnitSwitch, type Errors } from "./fields.tsx";
 import { baseName, type FormValues } from "./measure.ts";
+import { pressSubmit } from "./press-submit.ts";
 import { readShared } from "./read-shared.ts";
 import { readRemembered } from "./remembered.ts";
 import type { Outcome, SingleReport } from "./single-report.ts";
@@ -171,6 +172,16 @@ export function SingleFormCard<I, R>(p: {
   const heading = useRef<HTMLHeadingElement | null>(null);
   const summary = report && result !== undefined ? report.summary(result, form.units) : undefined;
   const shown = report && summary !== undefined && result !== undefined && input !== undefined;
+  const send = pressSubmit(() => {
+    // Once the result or the errors render: to the result, or to the list of problems.
+    void form
+      .submit()
+      .then(() =>
+        setTimeout(() =>
+          (heading.current ?? form.root?.querySelector<HTMLElement>(".error-summary"))?.focus(),
+        ),
+      );
+  });
   return (
     <div className="card single" part="card">
       <CardHeading title={p.title} lede={p.lede} heading={form.heading} />
@@ -179,29 +190,13 @@ export function SingleFormCard<I, R>(p: {
           {p.showUnits === false ? null : (
             <UnitSwitch units={form.units} chosen={form.chosenUnits} onChange={form.switchUnits} />
           )}
-          <form
-            noValidate
-            onFocusCapture={() => void form.prepare()}
-            onSubmit={(event) => {
-              event.preventDefault();
-              // Once the result or the errors render: to the result, or to the list of problems.
-              void form
-                .submit()
-                .then(() =>
-                  setTimeout(() =>
-                    (
-                      heading.current ?? form.root?.querySelector<HTMLElement>(".error-summary")
-                    )?.focus(),
-                  ),
-                );
-            }}
-          >
+          <form noValidate onFocusCapture={() => void form.prepare()} onSubmit={send}>
             {form.showAll ? (
               <ErrorSummary errors={form.errors} order={form.order} root={form.root} />
             ) : null}
             {p.children}
             <div className="actions">
-              <button type="submit" className="primary" part="button">
+              <button type="submit" className="primary" part="button" onClick={send}>
                 Show my result
               </button>
             </div>

@@ -3,6 +3,7 @@ import { CardHeading, type HeadingChoice } from "./card-heading.tsx";
 import { ErrorBoundary, FAILURE_MESSAGE } from "./error-boundary.tsx";
 import { ErrorSummary } from "./error-summary.tsx";
 import { UnitSwitch } from "./fields.tsx";
+import { pressSubmit } from "./press-submit.ts";
 import type { WizardReport, WizardState } from "./use-wizard.ts";
 
 /*
@@ -103,6 +104,9 @@ export function WizardCard<I, P, R extends WizardReport>(p: {
     );
   }
   const total = w.steps.length;
+  const send = pressSubmit(() => {
+    if (!w.calculating) void w.next();
+  });
   return (
     <div className="card" part="card">
       <CardHeading title={p.title} lede={p.lede} heading={p.heading} />
@@ -110,14 +114,7 @@ export function WizardCard<I, P, R extends WizardReport>(p: {
         <UnitSwitch units={w.units} chosen={w.chosenUnits} onChange={w.switchUnits} />
       )}
       <Progress step={w.step + 1} total={total} />
-      <form
-        noValidate
-        onFocusCapture={w.prepare}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!w.calculating) void w.next();
-        }}
-      >
+      <form noValidate onFocusCapture={w.prepare} onSubmit={send}>
         <Step
           title={w.steps[w.step]?.title ?? ""}
           number={w.step + 1}
@@ -139,6 +136,7 @@ export function WizardCard<I, P, R extends WizardReport>(p: {
             type="submit"
             className="primary"
             part="button"
+            onClick={send}
             aria-disabled={w.calculating || w.waiting ? "true" : undefined}
           >
             {w.isLast ? (
