@@ -34,6 +34,7 @@ import { personalizedTips } from "./tips.ts";
 import { plateauPredictions, timeline, type PlateauPrediction, type Timeline } from "./timeline.ts";
 import type { Macros } from "./types.ts";
 import { round } from "./validate.ts";
+import { variantDeficit } from "./variant-deficit.ts";
 import { variantRules, type DietType } from "./variants.ts";
 import { bySeverity, type Warning } from "./warnings.ts";
 import { waterWeight, type WaterWeight } from "./water-weight.ts";
@@ -156,6 +157,7 @@ export function advancedPlan(input: AdvancedInput, variant?: string): AdvancedRe
   const energyUse = advancedEnergy(a);
   const { bmr, tdee, adjustedTdee } = energyUse;
   const health = conditionLimits(a.medicalConditions, a.thyroidCondition);
+  const byVariant = variantDeficit(rules, person, a.targetWeightKg < person.weightKg);
   const guard = healthyWeight({
     ...person,
     targetWeightKg: a.targetWeightKg,
@@ -177,7 +179,8 @@ export function advancedPlan(input: AdvancedInput, variant?: string): AdvancedRe
     lossRate: a.lossRate,
     limits,
     deficitShare: rules.deficitShare,
-    allowDeficit: guard.deficitAllowed && maternal.allowDeficit && health.deficitAllowed,
+    allowDeficit:
+      guard.deficitAllowed && maternal.allowDeficit && health.deficitAllowed && byVariant.allowed,
     holdWeight: maternal.holdWeight || health.holdWeight,
     maxSurplus: guard.maxSurplus,
     units: a.units,
@@ -190,6 +193,7 @@ export function advancedPlan(input: AdvancedInput, variant?: string): AdvancedRe
   const weeklyLoss = moving ? round(weeklyChangeFor(deficit), 2) : 0;
   const warnings: Warning[] = [
     ...guard.warnings,
+    ...byVariant.warnings,
     ...maternal.warnings,
     ...health.warnings,
     ...energy.warnings,

@@ -7,6 +7,7 @@ import { basicPlanWarnings } from "./plan-warnings.ts";
 import type { SafetyLimits } from "./safety.ts";
 import type { Sex } from "./types.ts";
 import { requireNumber } from "./validate.ts";
+import { variantDeficit } from "./variant-deficit.ts";
 import type { VariantRules } from "./variants.ts";
 import type { Warning } from "./warnings.ts";
 
@@ -50,10 +51,11 @@ export function energyForGoal(p: EnergyForGoalInput): EnergyForGoal {
     units,
     muscleGain: p.rules.mode === "surplus",
   });
-  const warnings: Warning[] = [...guard.warnings];
+  const byVariant = variantDeficit(p.rules, person, p.targetWeightKg < person.weightKg);
+  const warnings: Warning[] = [...guard.warnings, ...byVariant.warnings];
   let maintenance = p.maintenance;
   let floor = limits.floor;
-  let allowDeficit = guard.deficitAllowed;
+  let allowDeficit = guard.deficitAllowed && byVariant.allowed;
   let milk: EnergyForGoal["milk"];
   if (p.rules.mode === "breastfeeding") {
     const weeksPostpartum = requireNumber(

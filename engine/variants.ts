@@ -24,8 +24,8 @@ export interface VariantRules {
   floor: Record<Sex, number>;
   /** The goal is to keep or build muscle: protein at the higher g/kg (protein.ts). */
   muscleFocus?: boolean;
-  /** Protein share of calories for the basic plan (default 30%). */
-  proteinShare?: number;
+  /** The lowest BMI a deficit is planned from (PCOS: 25); any BMI the guard allows when unset. */
+  deficitFromBmi?: number;
   /** Deficit as a share of maintenance, for body recomposition. */
   deficitShare?: { min: number; max: number };
   /** Diet type the advanced calculator starts with. */
@@ -49,8 +49,8 @@ function variant(id: string, rules: Partial<Omit<VariantRules, "id">> = {}): Var
   return { ...DEFAULT, ...rules, id };
 }
 
-// Muscle-focused goals start from 35% protein, within the person's g/kg limits (protein.ts).
-const highProtein = { proteinShare: 0.35, muscleFocus: true };
+// Muscle-focused goals aim at the higher protein of protein.ts (1.6 g/kg).
+const highProtein = { muscleFocus: true };
 
 /** Every variant (docs/product-decisions.md, "Variants"). */
 export const VARIANTS: Readonly<Record<string, VariantRules>> = Object.fromEntries(
@@ -105,7 +105,10 @@ export const VARIANTS: Readonly<Record<string, VariantRules>> = Object.fromEntri
     variant("cutting", highProtein),
     variant("abs", highProtein),
     variant("keto", { dietType: "keto" }),
-    variant("pcos", { dietType: "low-carb" }),
+    // PCOS: women, adults, a deficit only from BMI 25, and the standard diet first: the 2023
+    // international PCOS guideline (Teede HJ et al., J Clin Endocrinol Metab 2023;108:2447)
+    // names no diet as better than another.
+    variant("pcos", { sex: "female", minAge: 18, deficitFromBmi: 25, dietType: "standard" }),
     variant("protein", { dietType: "high-protein", ...highProtein }),
     variant("macro"),
     variant("formula"),

@@ -97,6 +97,15 @@ describe("variants (docs/product-decisions.md)", () => {
     });
   });
 
+  it("pcos: women, adults, a deficit only from BMI 25, the standard diet first", () => {
+    expect(variantRules("pcos")).toMatchObject({
+      sex: "female",
+      minAge: 18,
+      deficitFromBmi: 25,
+      dietType: "standard",
+    });
+  });
+
   it("safe: at most 1 kg a week and 750 kcal a day; aggressive: up to 1.5 kg and 1.5% of weight", () => {
     expect(variantRules("safe")).toMatchObject({ maxLossRate: 1, maxDeficit: 750 });
     expect(variantRules("aggressive")).toMatchObject({ maxLossRate: 1.5, maxLossShare: 0.015 });
@@ -105,7 +114,6 @@ describe("variants (docs/product-decisions.md)", () => {
   it("muscle-gain plans a surplus, high in protein and focused on muscle", () => {
     expect(variantRules("muscle-gain")).toMatchObject({
       mode: "surplus",
-      proteinShare: 0.35,
       muscleFocus: true,
     });
   });
@@ -113,7 +121,6 @@ describe("variants (docs/product-decisions.md)", () => {
   it("body-recomposition: a 10-20% deficit, high in protein and focused on muscle", () => {
     expect(variantRules("body-recomposition")).toMatchObject({
       deficitShare: { min: 0.1, max: 0.2 },
-      proteinShare: 0.35,
       muscleFocus: true,
     });
   });
@@ -121,7 +128,7 @@ describe("variants (docs/product-decisions.md)", () => {
   it.each(["fat-loss", "cutting", "abs", "protein"])(
     "%s is high in protein and focused on muscle",
     (id) => {
-      expect(variantRules(id)).toMatchObject({ proteinShare: 0.35, muscleFocus: true });
+      expect(variantRules(id)).toMatchObject({ muscleFocus: true });
       expect(variantRules(id)).not.toHaveProperty("proteinGPerKg");
     },
   );
@@ -133,9 +140,9 @@ describe("variants (docs/product-decisions.md)", () => {
     },
   );
 
-  it("keto, pcos and protein set the diet type keto, low-carb and high-protein", () => {
+  it("keto and protein set the diet type keto and high-protein; pcos starts from standard", () => {
     expect(variantRules("keto").dietType).toBe("keto");
-    expect(variantRules("pcos").dietType).toBe("low-carb");
+    expect(variantRules("pcos").dietType).toBe("standard");
     expect(variantRules("protein").dietType).toBe("high-protein");
   });
 });

@@ -97,8 +97,9 @@ function Overview({ plan, variant, units }: Pick<Props, "plan" | "variant" | "un
         {plan.teenEquation
           ? "Henry (Oxford) formula for 10 to 18 year olds"
           : `${FORMULA_NAMES[plan.bmrFormula]} formula`}
-        . With your activity, job, exercise and steps that comes to <strong>{kcal(plan.tdee)}</strong>
-        . Your health answers do not change it: the table says what each means for you.
+        . With your activity, job, exercise and steps that comes to{" "}
+        <strong>{kcal(plan.tdee)}</strong>. Your health answers do not change it: the table says
+        what each means for you.
       </p>
       <HealthFactors plan={plan} />
       {plan.teenEquation ? (
