@@ -492,7 +492,7 @@ describe("basicPlan: variants (docs/product-decisions.md)", () => {
                 ? { ...example, age: 16 }
                 : variant === "senior"
                   ? { ...example, age: 70 }
-                  : variant === "women"
+                  : variant === "women" || variant === "pcos"
                     ? mother
                     : variant === "muscle-gain"
                       ? { ...example, targetWeight: 85 }

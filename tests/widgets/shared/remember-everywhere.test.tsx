@@ -124,7 +124,8 @@ describe("the macros calculator reads the remembered details", () => {
 
   it("gives way to a shared link", async () => {
     remember(PERSON);
-    window.location.hash = "calorie-deficit-macros?units=metric&source=typed&calories=2000";
+    window.location.hash =
+      "calorie-deficit-macros?units=metric&source=typed&calories=2000&bodyWeight=70";
     const { root, screen } = await mount("calorie-deficit-macros");
     await screen.findByRole("region", { name: "Your result" }, { timeout: 4000 });
     expect(picked(root, "source")).toBe("typed");
@@ -185,6 +186,7 @@ describe("one choice and one Forget for the whole page", () => {
     });
     const macros = await mount("calorie-deficit-macros");
     setField(macros.root, "calories", "2000");
+    setField(macros.root, "bodyWeight", "70");
     await macros.screen.findByRole("region", { name: "Your result" }, { timeout: 4000 });
     const checkIn = await mount("calorie-deficit-check-in");
     await tick(20);
@@ -207,6 +209,7 @@ describe("where the details are kept, in plain words", () => {
   it("says the same under a calculator's result on a partner's page", async () => {
     const macros = await mount("calorie-deficit-macros");
     setField(macros.root, "calories", "2000");
+    setField(macros.root, "bodyWeight", "70");
     await macros.screen.findByRole("region", { name: "Your result" }, { timeout: 4000 });
     expect(macros.root.getElementById("remember-details-hint")?.textContent).toContain(
       "stored by this website",
