@@ -1,5 +1,5 @@
 import type { MessageUnits } from "./message-units.ts";
-import { round } from "./validate.ts";
+import { round } from "./rounding.ts";
 
 /*
  * The weekly paces each calculator offers (docs/safety-rules.md, "Pace"). Metric visitors

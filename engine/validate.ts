@@ -92,12 +92,6 @@ export function optionalOneOf<T extends string>(
   return isBlank(value) ? fallback : requireOneOf(field, value, allowed, label);
 }
 
-/** Rounds to `places` decimal places (half away from zero for positive values). */
-export function round(value: number, places = 0): number {
-  const factor = 10 ** places;
-  return Math.round(value * factor) / factor;
-}
-
-export function clamp(value: number, min: number, max: number): number {
-  return Math.min(max, Math.max(min, value));
-}
+// Rounding and clamping live apart from the checks, so a module that only rounds (the paces a
+// form offers at first paint) does not bring the number reading with it.
+export { clamp, round } from "./rounding.ts";

@@ -17,12 +17,8 @@ import type { Errors } from "../shared/fields.tsx";
 import type { FormValues } from "../shared/measure.ts";
 import { readMeasure, readNumber } from "../shared/read-field.ts";
 import { caloriesField, formShape, intakeMode, type IntakeMode } from "./check-in-fields.ts";
-import {
-  imperialWeightText,
-  readWeighInDate,
-  readWeighInLines,
-  type LinesRead,
-} from "./weigh-in-csv.ts";
+import { imperialWeightText, readWeighInLines, type LinesRead } from "./weigh-in-csv.ts";
+import { readWeighInDate } from "./weigh-in-date.ts";
 import type { WeighInRow } from "./weigh-ins.ts";
 
 /*

@@ -1,7 +1,7 @@
 import type { Units } from "../shared/attributes.ts";
 import type { FormValues } from "../shared/measure.ts";
 import { PLAN_FIELDS, STORAGE_KEY } from "./check-in-fields.ts";
-import { checkStoredRows } from "./weigh-in-csv.ts";
+import { checkStoredRows } from "./stored-weigh-ins.ts";
 
 export { STORAGE_KEY };
 import type { WeighInRow } from "./weigh-ins.ts";

@@ -12,7 +12,8 @@ import {
   type IntakeMode,
 } from "./check-in-fields.ts";
 import { readNewWeighIn, readPasted } from "./check-in-form.ts";
-import { keepGoodWeighIns, type LinesKept } from "./weigh-in-csv.ts";
+import { keepGoodWeighIns } from "./weigh-in-csv.ts";
+import type { LinesKept } from "./weigh-ins.ts";
 import type { CheckInState } from "./use-check-in.ts";
 import { MAX_WEIGH_INS, mergeWeighIns, type WeighInRow } from "./weigh-ins.ts";
 

@@ -1,7 +1,8 @@
 import { INTAKE_RULE, WEIGHT_RULE } from "../../engine/input-ranges.ts";
 import { readTypedNumber } from "../../engine/typed-number.ts";
 import { stonesPoundsToKg } from "../../engine/units.ts";
-import { MAX_WEIGH_INS, type WeighInRow } from "./weigh-ins.ts";
+import { FIRST_YEAR, readWeighInDate } from "./weigh-in-date.ts";
+import { MAX_WEIGH_INS, type LinesKept, type WeighInRow } from "./weigh-ins.ts";
 
 /*
  * Weigh-ins as text: the CSV file the check-in exports and imports (date,weight_kg,calories),
@@ -16,63 +17,12 @@ export const CSV_HEADER = "date,weight_kg,calories";
 /** What reading some lines gives: every weigh-in, or the first problem with its line. */
 export type LinesRead = { rows: WeighInRow[] } | { error: string; line: number };
 
-/** What a lenient read gives: the good weigh-ins, and why each bad line was left out. */
-export interface LinesKept {
-  rows: WeighInRow[];
-  /** "Line 4: the weight '8o' is not a number." for each line left out, in order. */
-  dropped: string[];
-}
-
 class LineProblem extends Error {}
 
 /** A cell as a message quotes it: trimmed, and cut short if long. */
 function quoted(cell: string): string {
   const text = cell.trim();
   return `'${text.length > 20 ? `${text.slice(0, 20)}…` : text}'`;
-}
-
-const ISO_DATE = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
-// Day first, as dates are written in the UK: 01/11/2026, 1-11-2026 or 1.11.2026.
-const UK_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
-
-// A date may be up to a day after the reader's today: the sender's today, in a time zone
-// ahead of the reader's (UTC+14 against UTC-12 at most), is at most a day later.
-const DAYS_AHEAD = 1;
-// No one alive weighed in before 1900; a year like 0026 is a typing slip, not 1926.
-const FIRST_YEAR = 1900;
-
-/** The day after an ISO date, as YYYY-MM-DD. */
-function dayAfter(iso: string, days: number): string {
-  const time = Date.parse(`${iso}T00:00:00Z`);
-  return Number.isNaN(time) ? iso : new Date(time + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/**
- * A weigh-in's date, written 2026-11-01 or day first (01/11/2026), as YYYY-MM-DD; or why it
- * cannot be one: not a real day, before 1900, or more than a day after `today`.
- */
-export function readWeighInDate(
-  text: string,
-  today: string,
-): { date: string } | { problem: "not-real" | "future" | "too-early" } {
-  const trimmed = text.trim();
-  const iso = ISO_DATE.exec(trimmed);
-  const uk = UK_DATE.exec(trimmed);
-  const [year, month, day] = iso ? [iso[1], iso[2], iso[3]] : uk ? [uk[3], uk[2], uk[1]] : [];
-  const time = Date.UTC(Number(year), Number(month) - 1, Number(day));
-  const date = new Date(time);
-  if (
-    year === undefined ||
-    Number.isNaN(time) ||
-    date.getUTCMonth() !== Number(month) - 1 ||
-    date.getUTCDate() !== Number(day)
-  ) {
-    return { problem: "not-real" };
-  }
-  if (Number(year) < FIRST_YEAR) return { problem: "too-early" };
-  // (Date.UTC reads the years 0 to 99 as 1900 to 1999: the check above comes first.)
-  const iso8601 = date.toISOString().slice(0, 10);
-  return iso8601 > dayAfter(today, DAYS_AHEAD) ? { problem: "future" } : { date: iso8601 };
 }
 
 function readDate(cell: string, today: string): string {
@@ -350,53 +300,6 @@ export function keepGoodWeighIns(text: string, p: { bareIsKg: boolean; today: st
   const { rows, problems } = readAll(text, p);
   const dropped = problems.map((problem) => problem.message);
   const over = rows.length - MAX_WEIGH_INS;
-  if (over > 0) {
-    dropped.push(
-      `The oldest ${over.toLocaleString("en-GB")} weigh-ins: the check-in keeps the newest ${MAX_WEIGH_INS.toLocaleString("en-GB")}.`,
-    );
-  }
-  return { rows: over > 0 ? rows.slice(over) : rows, dropped };
-}
-
-/**
- * Stored weigh-ins, checked as an import checks them (a real date from 1900 to a day after
- * `today`, a weight in range, calories a number or blank, one a day): the good ones, oldest
- * first, and a note for each one left out.
- */
-export function checkStoredRows(stored: unknown, today: string): LinesKept {
-  const rows: WeighInRow[] = [];
-  const dropped: string[] = [];
-  const seen = new Set<string>();
-  const list: unknown[] = Array.isArray(stored) ? stored : [];
-  for (const [index, item] of list.entries()) {
-    const row = (typeof item === "object" && item !== null ? item : {}) as Record<string, unknown>;
-    const date = typeof row.date === "string" ? row.date : "";
-    const name = date === "" ? `Saved weigh-in ${index + 1}` : `The weigh-in for ${date}`;
-    try {
-      const read = readWeighInDate(date, today);
-      if (!("date" in read) || read.date !== date) {
-        throw new LineProblem("its date is not a real day");
-      }
-      if (seen.has(date)) throw new LineProblem("there is another on the same day");
-      const weightKg = row.weightKg;
-      if (
-        typeof weightKg !== "number" ||
-        !Number.isFinite(weightKg) ||
-        weightKg < WEIGHT_RULE.min ||
-        weightKg > WEIGHT_RULE.max
-      ) {
-        throw new LineProblem("its weight is not one we can use");
-      }
-      const calories = typeof row.calories === "string" ? row.calories : "";
-      seen.add(date);
-      rows.push({ date, weightKg: Math.round(weightKg * 100) / 100, calories });
-    } catch (problem) {
-      if (!(problem instanceof LineProblem)) throw problem;
-      dropped.push(`${name}: ${problem.message}.`);
-    }
-  }
-  const over = rows.length - MAX_WEIGH_INS;
-  rows.sort((a, b) => (a.date < b.date ? -1 : 1));
   if (over > 0) {
     dropped.push(
       `The oldest ${over.toLocaleString("en-GB")} weigh-ins: the check-in keeps the newest ${MAX_WEIGH_INS.toLocaleString("en-GB")}.`,

@@ -51,3 +51,10 @@ export function weighInSpan(rows: readonly { date: string }[]): { count: number;
   const days = Math.round((Date.parse(last.date) - Date.parse(first.date)) / MS_PER_DAY);
   return { count: rows.length, days };
 }
+
+/** What a lenient read gives: the good weigh-ins, and why each bad line was left out. */
+export interface LinesKept {
+  rows: WeighInRow[];
+  /** "Line 4: the weight '8o' is not a number." for each line left out, in order. */
+  dropped: string[];
+}

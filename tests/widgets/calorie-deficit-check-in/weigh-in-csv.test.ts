@@ -1,14 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { checkStoredRows } from "../../../widgets/calorie-deficit-check-in/stored-weigh-ins.ts";
 import {
   caloriesCell,
-  checkStoredRows,
   CSV_HEADER,
   keepGoodWeighIns,
-  readWeighInDate,
   readWeighInLines,
   weighInsCsv,
 } from "../../../widgets/calorie-deficit-check-in/weigh-in-csv.ts";
+import { readWeighInDate } from "../../../widgets/calorie-deficit-check-in/weigh-in-date.ts";
 import { MAX_WEIGH_INS } from "../../../widgets/calorie-deficit-check-in/weigh-ins.ts";
 import type { WeighInRow } from "../../../widgets/calorie-deficit-check-in/weigh-ins.ts";
 
