@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import {
-  advancedPlan,
-  type AdvancedInput,
-  type AdvancedResult,
-} from "../../engine/advanced-plan.ts";
-import { basicPlan, type BasicInput, type BasicResult } from "../../engine/basic-plan.ts";
+import { advancedPlan, type AdvancedInput } from "../../engine/advanced-plan.ts";
+import { basicPlan, type BasicResult } from "../../engine/basic-plan.ts";
 import { MACRO_GOALS, MACRO_GOAL_SPLITS } from "../../engine/data/macro-goals.ts";
 import { InputError } from "../../engine/errors.ts";
 import { bmiOf, weightAtBmi } from "../../engine/healthy-weight.ts";
@@ -23,6 +19,7 @@ import {
   type PersonLike,
 } from "./generated-people.ts";
 import { KCAL_PER_KG } from "./safety-figures.ts";
+import { advancedOrRefusal, basicOrRefusal } from "./plan-or-refusal.ts";
 
 // The laws of product rules 3b.7 (refeeds and keto), 3b.9 (water weight) and 3b.10 (one
 // protein figure), each a property over generated people and every variant, titled with the
@@ -41,28 +38,6 @@ const MUSCLE_VARIANTS = [
   "abs",
   "protein",
 ];
-
-/** The advanced plan, or undefined for a documented refusal of the target weight. */
-function runAdvanced(variant: string, input: AdvancedInput): AdvancedResult | undefined {
-  try {
-    return advancedPlan(input, variant);
-  } catch (error) {
-    expect(error).toBeInstanceOf(InputError);
-    expect((error as InputError).field).toBe("targetWeight");
-    return undefined;
-  }
-}
-
-/** The basic plan, or undefined for a documented refusal of the target weight. */
-function runBasic(variant: string, input: BasicInput): BasicResult | undefined {
-  try {
-    return basicPlan(input, variant);
-  } catch (error) {
-    expect(error).toBeInstanceOf(InputError);
-    expect((error as InputError).field).toBe("targetWeight");
-    return undefined;
-  }
-}
 
 const dietOf = (variant: string, input: AdvancedInput) =>
   input.dietType ?? variantRules(variant).dietType ?? "standard";
@@ -92,7 +67,7 @@ describe("3b.7 refeeds and keto", () => {
   it("a plan has no refeed day unless one is chosen, on every diet and variant", () => {
     fc.assert(
       fc.property(advancedCase, ({ variant, input }) => {
-        const r = runAdvanced(variant, { ...input, refeedFrequency: undefined });
+        const r = advancedOrRefusal(variant, { ...input, refeedFrequency: undefined });
         if (!r) return;
         expect(r.refeedDays).toBeUndefined();
       }),
@@ -103,7 +78,7 @@ describe("3b.7 refeeds and keto", () => {
   it("a refeed day is never planned when the other days would then sit at the floor, and the plan says why it was left out", () => {
     fc.assert(
       fc.property(advancedCase, ({ variant, input }) => {
-        const r = runAdvanced(variant, { ...input, refeedFrequency: "weekly" });
+        const r = advancedOrRefusal(variant, { ...input, refeedFrequency: "weekly" });
         if (!r || r.direction !== "lose") return;
         if (r.refeedDays) {
           const training = Math.min(Math.round(Number(input.trainingDays ?? 3)), 6);
@@ -121,7 +96,7 @@ describe("3b.7 refeeds and keto", () => {
   it("keto keeps 20 to 50 g of carbohydrate on every day, training days included, and never has a refeed day", () => {
     fc.assert(
       fc.property(advancedCase, ({ variant, input }) => {
-        const r = runAdvanced(variant, input);
+        const r = advancedOrRefusal(variant, input);
         if (!r || dietOf(variant, input) !== "keto") return;
         expect(r.refeedDays).toBeUndefined();
         for (const day of ["training", "rest"] as const) {
@@ -177,7 +152,7 @@ describe("3b.9 water weight", () => {
   it("the early drop is the model's loss by day 14 less deficit x 14 / 7,700, never negative; none for a gain or no deficit", () => {
     fc.assert(
       fc.property(advancedCase, ({ variant, input }) => {
-        const r = runAdvanced(variant, input);
+        const r = advancedOrRefusal(variant, input);
         if (!r) return;
         const initial = r.waterWeight.initial;
         expect(initial).toBeGreaterThanOrEqual(0);
@@ -234,7 +209,7 @@ describe("3b.10 one protein figure", () => {
   it("the basic plan's protein is the person's g/kg aim, held under 35% of the day", () => {
     fc.assert(
       fc.property(basicCase, ({ variant, input }) => {
-        const r = runBasic(variant, input);
+        const r = basicOrRefusal(variant, input);
         if (!r || r.mode === "kids" || r.macros === null) return;
         const aim = aimGrams(input, MUSCLE_VARIANTS.includes(variant));
         const wanted = Math.min(Math.round(aim), Math.floor(capGrams(r.targetCalories)));
@@ -247,7 +222,7 @@ describe("3b.10 one protein figure", () => {
   it("the advanced plan eats the same protein on training and rest days: the aim, under 35% of the smaller day", () => {
     fc.assert(
       fc.property(advancedCase, ({ variant, input }) => {
-        const r = runAdvanced(variant, input);
+        const r = advancedOrRefusal(variant, input);
         if (!r) return;
         expect(r.macros.training.protein.grams).toBe(r.macros.rest.protein.grams);
         expect(r.dailyProtein).toBe(r.macros.rest.protein.grams);
@@ -267,7 +242,7 @@ describe("3b.10 one protein figure", () => {
     const person = realistic(anyBasic("default")).filter((p) => p.age >= 18);
     fc.assert(
       fc.property(person, (input) => {
-        const basic = runBasic("default", { ...input, lossRate: 0.5 });
+        const basic = basicOrRefusal("default", { ...input, lossRate: 0.5 });
         if (!basic || basic.direction !== "lose") return;
         let macros;
         try {
@@ -319,7 +294,7 @@ describe("3b.10 one protein figure", () => {
     );
     fc.assert(
       fc.property(person, (input) => {
-        const basic = runBasic("default", input);
+        const basic = basicOrRefusal("default", input);
         if (!basic || basic.targetCalories < 800 || basic.targetCalories > 6000) return;
         const typed = macroSplit({
           calories: basic.targetCalories,

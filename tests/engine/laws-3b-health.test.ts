@@ -19,6 +19,7 @@ import {
   realistic,
   type PersonLike,
 } from "./generated-people.ts";
+import { advancedOrRefusal } from "./plan-or-refusal.ts";
 
 // The laws of docs/safety-rules.md, "Supplements" and "Health answers" (the second clinical
 // review, 3b.5 and 3b.6), each a property over generated people and every variant. The figures
@@ -30,17 +31,6 @@ const CAFFEINE_SINGLE_MG = 200;
 const CAFFEINE_PER_KG = 3;
 const BEAT_SITE = "beateatingdisorders.org.uk";
 const BEAT_HELPLINE = "0808 801 0677";
-
-/** Runs the advanced plan; a target the rules refuse is refused on targetWeight only. */
-function runAdvanced(variant: string, input: AdvancedInput): AdvancedResult | undefined {
-  try {
-    return advancedPlan(input, variant);
-  } catch (error) {
-    expect(error).toBeInstanceOf(InputError);
-    expect((error as InputError).field).toBe("targetWeight");
-    return undefined;
-  }
-}
 
 type Input = AdvancedInput & PersonLike;
 const conditionsOf = (input: Input) => input.medicalConditions ?? [];
@@ -62,7 +52,7 @@ describe("3b.5 supplements", () => {
   it("creatine only for adults of 18 to 64 with at least 2 hours' strength training and no declared condition, and then always", () => {
     fc.assert(
       fc.property(advancedCase, ({ variant, input }) => {
-        const r = runAdvanced(variant, input);
+        const r = advancedOrRefusal(variant, input);
         if (!r) return;
         const allowed =
           r.maternal === "none" &&
@@ -78,7 +68,7 @@ describe("3b.5 supplements", () => {
   it("caffeine only for adults of 18 to 64 with 2 hours' training, no condition (thyroid included), not pregnant or breastfeeding: their own dose, never over 200 mg at once nor 3 mg per kg, and 400 mg a day in all", () => {
     fc.assert(
       fc.property(advancedCase, ({ variant, input }) => {
-        const r = runAdvanced(variant, input);
+        const r = advancedOrRefusal(variant, input);
         if (!r) return;
         const training =
           hours(input.cardioHours) + hours(input.strengthHours) + hours(input.sportsHours);
@@ -103,7 +93,7 @@ describe("3b.5 supplements", () => {
   it("vitamin D, 10 micrograms a day, for everyone and first; the only one under 18 outside pregnancy", () => {
     fc.assert(
       fc.property(advancedCase, ({ variant, input }) => {
-        const r = runAdvanced(variant, input);
+        const r = advancedOrRefusal(variant, input);
         if (!r) return;
         const vitaminD = r.supplementRecommendations.find((s) => s.name === "Vitamin D");
         expect(vitaminD?.dosage).toMatch(/^10 micrograms/);
@@ -118,7 +108,7 @@ describe("3b.5 supplements", () => {
   it("no iron and no magnesium supplements, ever; the iron-food tip only for women who may have periods (13 to 54, not past the menopause)", () => {
     fc.assert(
       fc.property(advancedCase, ({ variant, input }) => {
-        const r = runAdvanced(variant, input);
+        const r = advancedOrRefusal(variant, input);
         if (!r) return;
         for (const name of names(r)) expect(name).not.toMatch(/iron|magnesium/i);
         const ironTip = r.supplementTips.some((t) => /iron/i.test(t));
@@ -139,7 +129,7 @@ describe("3b.5 supplements", () => {
   it("whey only as a way to reach the day's protein target; electrolytes only for keto and low-carb, with limited evidence said", () => {
     fc.assert(
       fc.property(advancedCase, ({ variant, input }) => {
-        const r = runAdvanced(variant, input);
+        const r = advancedOrRefusal(variant, input);
         if (!r) return;
         const whey = r.supplementRecommendations.find((s) => /whey/i.test(s.name));
         if (whey) {
@@ -160,7 +150,7 @@ describe("3b.5 supplements", () => {
   it("every line has its reason, dose and time, and the advice puts food first", () => {
     fc.assert(
       fc.property(advancedCase, ({ variant, input }) => {
-        const r = runAdvanced(variant, input);
+        const r = advancedOrRefusal(variant, input);
         if (!r) return;
         for (const s of r.supplementRecommendations) {
           expect(s.purpose.length).toBeGreaterThan(20);
@@ -177,7 +167,7 @@ describe("3b.5 supplements", () => {
   it("any declared condition removes creatine and caffeine and asks the visitor to see a GP or pharmacist first", () => {
     fc.assert(
       fc.property(advancedCase, ({ variant, input }) => {
-        const r = runAdvanced(variant, input);
+        const r = advancedOrRefusal(variant, input);
         if (!r || !declared(input) || r.maternal !== "none") return;
         expect(names(r).join(" ")).not.toMatch(/creatine|caffeine/i);
         expect(r.supplementAdvice).toMatch(/ask your GP or pharmacist first/);
@@ -198,7 +188,7 @@ describe("3b.5 supplements", () => {
     );
     fc.assert(
       fc.property(withEatingDisorder, ({ variant, input }) => {
-        const r = runAdvanced(variant, input);
+        const r = advancedOrRefusal(variant, input);
         if (!r) return;
         expect(r.direction).toBe("maintain");
         expect(r.dailyDeficit).toBeLessThanOrEqual(0);
@@ -216,7 +206,7 @@ describe("3b.5 supplements", () => {
     fc.assert(
       fc.property(advancedCase, basicCase, (advanced, basic) => {
         const results: { direction: string }[] = [];
-        const a = runAdvanced(advanced.variant, advanced.input);
+        const a = advancedOrRefusal(advanced.variant, advanced.input);
         if (a) results.push(a);
         try {
           results.push(basicPlan(basic.input, basic.variant));
@@ -280,7 +270,7 @@ describe("3b.5 supplements", () => {
     );
     fc.assert(
       fc.property(seventyTwo, ({ variant, input }) => {
-        const r = runAdvanced(variant, input);
+        const r = advancedOrRefusal(variant, input);
         if (!r) return;
         expect(allText(r)).not.toMatch(/iron|periods?\b/i);
       }),
@@ -328,7 +318,7 @@ describe("3b.6 health answers", () => {
   it("sleep, stress, cycle phase and thyroid never move maintenance: the adjusted TDEE is the TDEE", () => {
     fc.assert(
       fc.property(advancedCase, ({ variant, input }) => {
-        const r = runAdvanced(variant, input);
+        const r = advancedOrRefusal(variant, input);
         if (!r) return;
         expect(r.adjustedTdee).toBe(r.tdee);
         if (r.maternal === "none") expect(r.maintenance).toBe(r.tdee);
@@ -346,7 +336,7 @@ describe("3b.6 health answers", () => {
     });
     fc.assert(
       fc.property(advancedCase, answers, ({ variant, input }, health) => {
-        const neutral = runAdvanced(variant, {
+        const neutral = advancedOrRefusal(variant, {
           ...input,
           sleepHours: 7,
           stressLevel: 5,
@@ -367,7 +357,7 @@ describe("3b.6 health answers", () => {
   it("an overactive thyroid plans no deficit and sends the visitor to a GP", () => {
     fc.assert(
       fc.property(advancedCase, ({ variant, input }) => {
-        const r = runAdvanced(variant, { ...input, thyroidCondition: "hyper" });
+        const r = advancedOrRefusal(variant, { ...input, thyroidCondition: "hyper" });
         if (!r) return;
         expect(r.direction).not.toBe("lose");
         expect(r.dailyDeficit).toBeLessThanOrEqual(0);
@@ -381,7 +371,7 @@ describe("3b.6 health answers", () => {
   it("the Overview lists each health answer with what it means, and no calorie effect", () => {
     fc.assert(
       fc.property(advancedCase, ({ variant, input }) => {
-        const r = runAdvanced(variant, input);
+        const r = advancedOrRefusal(variant, input);
         if (!r) return;
         const factors = r.healthFactors.notes.map((n) => n.factor);
         expect(factors).toContain("sleep");

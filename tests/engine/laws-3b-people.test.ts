@@ -12,13 +12,13 @@ import {
   anyBasic,
   basicCase,
   bmiLines,
-  guardRefuses,
   realistic,
   TODAY,
   type PersonLike,
 } from "./generated-people.ts";
 import { expectInputError, inputErrorOf } from "./input-error-helpers.ts";
 import { TEEN_FLOOR } from "./safety-figures.ts";
+import { advancedOrRefusal, basicOrRefusal } from "./plan-or-refusal.ts";
 
 // The second review's rules for particular people (docs/safety-rules.md): teenagers (3b.2),
 // older adults (3b.3), gaining (3b.4), pregnancy and the young (3b.8) and maintenance at the
@@ -36,33 +36,6 @@ const teenMinimum = (sex: Sex, age: number) =>
   Math.max(TEEN_FLOOR, childEnergyNeeds({ sex, age }) - EAR_MARGIN);
 const NO_GUARD = ["kids", "pregnancy"];
 
-/** The basic plan, or undefined when it refuses as documented (checked to be exactly that). */
-function runBasic(variant: string, input: Parameters<typeof basicPlan>[0] & PersonLike) {
-  try {
-    return basicPlan(input, variant);
-  } catch (error) {
-    const e = inputErrorOf(() => {
-      throw error;
-    });
-    expect(e.field).toBe("targetWeight");
-    const target = Number(input.targetWeight);
-    const muscleRefusal = variant === "muscle-gain" && target <= input.weight;
-    expect(muscleRefusal || guardRefuses(input)).toBe(true);
-    return undefined;
-  }
-}
-
-function runAdvanced(variant: string, input: Parameters<typeof advancedPlan>[0] & PersonLike) {
-  try {
-    return advancedPlan(input, variant);
-  } catch (error) {
-    expect(error).toBeInstanceOf(InputError);
-    expect((error as InputError).field).toBe("targetWeight");
-    expect(guardRefuses(input)).toBe(true);
-    return undefined;
-  }
-}
-
 const days = (r: AdvancedResult) => [r.targetCalories.training, r.targetCalories.rest];
 
 /** Teenagers for every variant a teenager can use: anyone, or realistic. */
@@ -73,7 +46,7 @@ describe("3b.2 teenagers", () => {
   it("a deficit only at or above the IOTF obesity cut-off; never under SACN's EAR less 500 nor 1,400 kcal", () => {
     fc.assert(
       fc.property(teenCase, ({ variant, input }) => {
-        const r = runBasic(variant, input);
+        const r = basicOrRefusal(variant, input);
         if (!r) return;
         const minimum = teenMinimum(input.gender, input.age);
         // Breastfeeding without a deficit is planned at her own needs (docs/safety-rules.md).
@@ -92,7 +65,7 @@ describe("3b.2 teenagers", () => {
   it("energy needs come from Henry (Oxford) 2005, never Mifflin-St Jeor", () => {
     fc.assert(
       fc.property(teenCase, ({ variant, input }) => {
-        const r = runBasic(variant, input);
+        const r = basicOrRefusal(variant, input);
         if (!r || r.mode === "pregnancy") return;
         expect(r.bmr).toBe(Math.round(henryKcal(input.gender, input.weight)));
         expect(r.tdee).toBe(
@@ -110,7 +83,7 @@ describe("3b.2 teenagers", () => {
         const bmi = bmiOf(input.weight, input.height);
         const c = iotfCutoffs(input.gender, input.age);
         if (bmi < c.overweight || bmi >= c.obesity) return;
-        const r = runBasic(variant, input);
+        const r = basicOrRefusal(variant, input);
         if (!r) return;
         expect(r.direction).toBe("maintain");
         expect(r.dailyDeficit).toBeLessThanOrEqual(0);
@@ -125,7 +98,7 @@ describe("3b.2 teenagers", () => {
   it("the advanced plan: Henry's BMR whatever the formula, a deficit only from the obesity cut-off, no day under the teen minimum", () => {
     fc.assert(
       fc.property(teenAdvanced, ({ variant, input }) => {
-        const r = runAdvanced(variant, input);
+        const r = advancedOrRefusal(variant, input);
         if (!r) return;
         expect(r.teenEquation).toBe(true);
         expect(r.bmr).toBe(Math.round(henryKcal(input.gender, input.weight)));
@@ -179,7 +152,7 @@ describe("3b.3 older adults", () => {
   it("no deficit under BMI 25; no planned loss to under BMI 23", () => {
     fc.assert(
       fc.property(olderCase, ({ variant, input }) => {
-        const r = runBasic(variant, input);
+        const r = basicOrRefusal(variant, input);
         if (!r || r.dailyDeficit <= 0) return;
         expect(bmiOf(input.weight, input.height)).toBeGreaterThanOrEqual(25);
         expect(Number(input.targetWeight)).toBeGreaterThanOrEqual(
@@ -213,7 +186,7 @@ describe("3b.3 older adults", () => {
         if (NO_GUARD.includes(variant) || variant === "muscle-gain") return;
         const bmi = bmiOf(input.weight, input.height);
         if (bmi < 18.5 || bmi >= 25 || Number(input.targetWeight) >= input.weight) return;
-        const r = runBasic(variant, input);
+        const r = basicOrRefusal(variant, input);
         if (!r) return;
         expect(r.direction).toBe("maintain");
         expect(r.warnings.some((w) => /under 25/.test(w.message))).toBe(true);
@@ -225,7 +198,7 @@ describe("3b.3 older adults", () => {
   it("the advanced plan keeps the same rules, and puts strength and protein first in the tips", () => {
     fc.assert(
       fc.property(olderAdvanced, ({ variant, input }) => {
-        const r = runAdvanced(variant, input);
+        const r = advancedOrRefusal(variant, input);
         if (!r) return;
         expect(r.personalizedTips[0]).toMatch(/strength/i);
         expect(r.personalizedTips[1]).toMatch(/protein/i);
@@ -271,7 +244,7 @@ describe("3b.4 gaining", () => {
     fc.assert(
       fc.property(basicCase, ({ variant, input }) => {
         if (NO_GUARD.includes(variant) || input.age < 18) return;
-        const r = runBasic(variant, input);
+        const r = basicOrRefusal(variant, input);
         if (!r || r.dailyDeficit >= 0) return;
         const bmi = bmiOf(input.weight, input.height);
         // The floor still holds: a surplus is only ever the floor's.
@@ -305,7 +278,7 @@ describe("3b.4 gaining", () => {
   it("the advanced plan: no surplus at BMI 30 or over (the teen obesity cut-off under 18), at most 200 kcal from 25", () => {
     fc.assert(
       fc.property(advancedCase, ({ variant, input }) => {
-        const r = runAdvanced(variant, input);
+        const r = advancedOrRefusal(variant, input);
         if (!r || r.dailyDeficit >= 0) return;
         const lines = bmiLines(input);
         const bmi = bmiOf(input.weight, input.height);
@@ -328,7 +301,7 @@ describe("3b.4 gaining", () => {
           (p) => p.age >= 18 && p.age < 65 && bmiOf(p.weight, p.height) >= 30,
         ),
         (input) => {
-          const r = runBasic("muscle-gain", input);
+          const r = basicOrRefusal("muscle-gain", input);
           if (!r) return;
           expect(r.direction).toBe("maintain");
           expect(r.targetCalories).toBe(Math.max(r.maintenance, r.floor));
@@ -409,7 +382,7 @@ describe("3b.11 maintenance at the goal", () => {
   it("basic plans: the plan's own maintenance recipe at the target weight; null when weight is held", () => {
     fc.assert(
       fc.property(basicCase, ({ variant, input }) => {
-        const r: BasicResult | undefined = runBasic(variant, input);
+        const r: BasicResult | undefined = basicOrRefusal(variant, input);
         if (!r) return;
         if (r.direction === "maintain") {
           expect(r.maintenanceAtGoal).toBeNull();
@@ -434,7 +407,7 @@ describe("3b.11 maintenance at the goal", () => {
   it("advanced plans: the same recipe at the target weight (lean mass kept); null when weight is held", () => {
     fc.assert(
       fc.property(advancedCase, ({ variant, input }) => {
-        const r = runAdvanced(variant, input);
+        const r = advancedOrRefusal(variant, input);
         if (!r) return;
         if (r.direction === "maintain") {
           expect(r.maintenanceAtGoal).toBeNull();
