@@ -90,7 +90,8 @@ const LONG_PLAN = {
   gender: "female",
   height: "168",
   weight: "125",
-  targetWeight: "80",
+  // Just above where her weight levels off (about 80.8 kg), so the plan reaches it, slowly.
+  targetWeight: "83",
   lossRate: "1",
   goalDate: "2027-06-01",
   bodyFat: "42",
@@ -122,8 +123,8 @@ const LONG_PLAN_IMPERIAL = {
   heightIn: "6",
   weightSt: "19",
   weightLb: "10",
-  targetWeightSt: "12",
-  targetWeightLb: "8",
+  targetWeightSt: "13",
+  targetWeightLb: "1",
 };
 
 for (const [units, answers] of [

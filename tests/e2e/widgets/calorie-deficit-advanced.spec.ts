@@ -156,16 +156,17 @@ test("an age out of range gets a plain-English error next to the field", async (
 test("an extreme but valid visitor (small, older, training hard) gets a whole report with its chart", async ({
   page,
 }) => {
-  // A 150 cm woman of 80 at 45 kg who trains 55 hours a week: her activity far exceeds what
-  // the projection accepts, which once broke the chart while the results were drawn.
+  // A 150 cm woman of 80 at 60 kg (BMI 26.7, so a deficit is planned from 65) who trains 55
+  // hours a week: her activity far exceeds what the projection accepts, which once broke the
+  // chart while the results were drawn.
   const errors = collectErrors(page);
   const host = await openWidget(page, TAG, { "calc-delay": "0" });
   const extreme = {
     age: "80",
     gender: "female",
     height: "150",
-    weight: "45",
-    targetWeight: "42",
+    weight: "60",
+    targetWeight: "56",
     lossRate: "0.5",
     baseActivity: "1.9",
     cardioHours: "20",
