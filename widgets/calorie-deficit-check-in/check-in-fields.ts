@@ -52,15 +52,7 @@ export type IntakeMode = "plan" | "average" | "each";
  * "default" (use-check-in.ts).
  */
 export const PLAN_FIELDS = [
-  "gender",
-  "age",
-  "height",
-  "heightFt",
-  "heightIn",
-  "activity",
-  "targetWeight",
-  "targetWeightSt",
-  "targetWeightLb",
+  ...DETAIL_FIELDS,
   "lossRate",
   "weeksPostpartum",
   "intake",
