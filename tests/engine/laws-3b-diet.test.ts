@@ -18,7 +18,7 @@ import {
   TODAY,
   type PersonLike,
 } from "./generated-people.ts";
-import { KCAL_PER_KG } from "./safety-figures.ts";
+import { KCAL_PER_KG, MUSCLE_VARIANTS } from "./safety-figures.ts";
 import { advancedOrRefusal, basicOrRefusal } from "./plan-or-refusal.ts";
 
 // The laws of product rules 3b.7 (refeeds and keto), 3b.9 (water weight) and 3b.10 (one
@@ -29,15 +29,6 @@ import { advancedOrRefusal, basicOrRefusal } from "./plan-or-refusal.ts";
 const RUNS = 2000;
 // Keto: 20 to 50 g of carbohydrate a day (Feinman et al. 2015), on every day.
 const KETO_CARBS = { min: 20, max: 50 };
-// Protein aims, g/kg of reference weight (docs/safety-rules.md, "Protein").
-const MUSCLE_VARIANTS = [
-  "muscle-gain",
-  "body-recomposition",
-  "fat-loss",
-  "cutting",
-  "abs",
-  "protein",
-];
 
 const dietOf = (variant: string, input: AdvancedInput) =>
   input.dietType ?? variantRules(variant).dietType ?? "standard";

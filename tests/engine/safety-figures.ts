@@ -11,3 +11,13 @@ export const TEEN_FLOOR = 1400;
 export const BREASTFEEDING_FLOOR = 1800;
 /** While breastfeeding, even without a deficit. */
 export const BREASTFEEDING_ABSOLUTE_FLOOR = 1500;
+
+// "Protein": the variants whose goal is muscle, which aim at the higher g/kg.
+export const MUSCLE_VARIANTS = [
+  "muscle-gain",
+  "body-recomposition",
+  "fat-loss",
+  "cutting",
+  "abs",
+  "protein",
+];

@@ -37,6 +37,7 @@ import {
   BREASTFEEDING_ABSOLUTE_FLOOR,
   BREASTFEEDING_FLOOR,
   KCAL_PER_KG,
+  MUSCLE_VARIANTS,
   TEEN_FLOOR,
 } from "./safety-figures.ts";
 import { advancedOrRefusal, basicOrRefusal } from "./plan-or-refusal.ts";
@@ -48,14 +49,6 @@ import { advancedOrRefusal, basicOrRefusal } from "./plan-or-refusal.ts";
 
 const RUNS = 2000;
 const BREASTFEEDING_EXTRA = 330;
-const MUSCLE_VARIANTS = [
-  "muscle-gain",
-  "body-recomposition",
-  "fat-loss",
-  "cutting",
-  "abs",
-  "protein",
-];
 const WEIGHT_LOSS_PRODUCTS =
   /fat burn|thermogenic|green tea|garcinia|raspberry ketone|yohimbine|synephrine|ephedr|orlistat|diet pill|glucomannan|carnitine|\bCLA\b/i;
 
