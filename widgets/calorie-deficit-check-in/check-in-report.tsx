@@ -14,11 +14,13 @@ import { weighInsCsv } from "./weigh-in-csv.ts";
  */
 export { emitResult, ResultActions } from "../shared/single-report.ts";
 export { readCheckIn } from "./check-in-form.ts";
-export { forget, loadSaved, save, saveProblem } from "./check-in-storage.ts";
-export { fromLink, rememberDetails, rememberedIn } from "../shared/remember-details.ts";
+export { carriedPace } from "./carried-paces.ts";
+export { chooseToRemember, keepCheckIn } from "./check-in-remember.ts";
+export { restoreCheckIn } from "./check-in-restore.ts";
+export { LinkOffer } from "./link-offer.tsx";
 export { knownVariant } from "./known-variant.ts";
 export { calculate, summary, type CheckInOutcome, type CheckInResult } from "./check-in-result.tsx";
-export { addShared, addTypedWeighIn, droppedNotice, sharedCheckIn } from "./weigh-in-actions.ts";
+export { addTypedWeighIn } from "./weigh-in-actions.ts";
 export { MoreWays, WeighInList } from "./weigh-in-list.tsx";
 
 /** The fields in the order the check-in asks them: the weigh-ins, then the plan. */

@@ -1,5 +1,4 @@
 import { ACTIVITY_LEVELS } from "../../engine/data/activity-levels.ts";
-import { poundsPace } from "../../engine/paces.ts";
 import { SEX_CHOICES } from "../shared/choices.ts";
 import {
   FieldError,
@@ -27,18 +26,6 @@ const LOSS_PACES: readonly Choice[] = [
   { value: "0.5", label: "0.5 kg (about 1 lb) a week" },
   { value: "0.75", label: "0.75 kg (about 1½ lb) a week" },
   { value: "1", label: "1 kg (about 2 lb) a week" },
-];
-// Other paces a plan offers (the aggressive calculator's faster ones, and pounds for imperial
-// visitors, engine/paces.ts): shown only when a plan's link carries one, so the pace the
-// visitor chose shows as chosen. The new target still keeps every safety limit
-// (docs/safety-rules.md).
-const CARRIED_PACES: readonly Choice[] = [
-  { value: "1.25", label: "1.25 kg (about 2¾ lb) a week" },
-  { value: "1.5", label: "1.5 kg (about 3¼ lb) a week" },
-  ...[0.5, 1, 1.5, 2, 2.5, 3].map((pounds) => ({
-    value: String(poundsPace(pounds)),
-    label: `${pounds} lb a week`,
-  })),
 ];
 // A lean surplus of 200-500 kcal a day (docs/reference-figures.md, "Energy").
 const GAIN_PACES = LOSS_PACES.slice(0, 2);
@@ -132,19 +119,11 @@ export function PlanFields({ s }: { s: CheckInState }) {
             {...common}
             name="lossRate"
             label={gaining ? "How fast do you want to gain?" : "How fast do you want to lose?"}
-            choices={
-              gaining
-                ? [
-                    ...GAIN_PACES,
-                    ...CARRIED_PACES.filter(
-                      (pace) => pace.value === s.values.lossRate && Number(pace.value) <= 0.5,
-                    ),
-                  ]
-                : [
-                    ...LOSS_PACES,
-                    ...CARRIED_PACES.filter((pace) => pace.value === s.values.lossRate),
-                  ]
-            }
+            choices={[
+              ...(gaining ? GAIN_PACES : LOSS_PACES),
+              // A pace only a plan's link brings, restored with the results.
+              ...(s.report?.carriedPace(s.values.lossRate, gaining) ?? []),
+            ]}
             inline
           />
           {s.shape.weeks ? (

@@ -5,10 +5,9 @@ import type { WidgetProps } from "../shared/define-widget.ts";
 import type { Errors } from "../shared/fields.tsx";
 import { baseName, type FormValues } from "../shared/measure.ts";
 import { useRemember } from "../shared/remember-box.tsx";
-import { announceRememberChange, readRemembered } from "../shared/remembered.ts";
+import { DETAILS_KEY } from "../shared/remembered.ts";
 import { useUnits } from "../shared/use-units.ts";
 import {
-  DETAIL_FIELDS,
   formShape,
   hasSaved,
   intakeMode,
@@ -18,7 +17,7 @@ import {
   TAG,
 } from "./check-in-fields.ts";
 import type { CheckInOutcome } from "./check-in-result.tsx";
-import type { ListChange, SharedCheckIn } from "./weigh-in-actions.ts";
+import type { SharedCheckIn } from "./weigh-in-actions.ts";
 import type { WeighInRow } from "./weigh-ins.ts";
 
 type Report = typeof import("./check-in-report.tsx");
@@ -103,54 +102,21 @@ export function useCheckIn(props: CheckInProps) {
     setStorable(available);
     const saved = available && hasSaved();
     if (saved) setReadBack(false);
-    const linked = window.location.hash.startsWith(`#${TAG}?`);
-    // The details the other calculators remember fill in what is still empty, never for a
-    // child (their answers are the visitor's, not the child's).
-    const details = own === "kids" ? undefined : readRemembered(DETAIL_FIELDS);
-    if (!saved && !linked) {
-      if (!details) return;
-      // Nothing else sets the units: they come with the details, as in the other calculators.
-      setUnits(details.units);
-      setValues((current) => fillEmpty(current, details.values));
-      return;
-    }
+    const hash = window.location.hash;
+    const linked = hash.startsWith(`#${TAG}?`);
+    // Anything to put back (a diary, a link, the other calculators' details) comes with the
+    // results chunk (check-in-restore.ts); a first visit fetches nothing yet.
+    if (!saved && !linked && !(available && localStorage.getItem(DETAILS_KEY))) return;
     void prepare().then((module) => {
-      if (!module) return;
-      const today = localToday();
-      // What this device remembers comes first, and is never written over unread.
-      const kept = saved ? module.loadSaved(today) : undefined;
-      const shared = linked ? module.sharedCheckIn(window.location.hash, today) : undefined;
-      const notes: string[] = [];
-      if (kept) {
-        setUnits(kept.units);
-        setValues((current) => ({ ...current, ...kept.values }));
-        setRows(kept.rows);
-        notes.push(module.droppedNotice(kept.dropped, "saved on this device"));
-      }
-      setReadBack(true);
-      if (shared) {
-        notes.push(module.droppedNotice(shared.dropped, "in the link"));
-        if (kept) {
-          // A link beside a saved diary: its answers fill only what is still empty, and its
-          // weigh-ins are offered, not added.
-          setValues((current) => fillEmpty(current, shared.values));
-          if (shared.rows.length > 0) setOffer(shared);
-        } else {
-          setValues((current) => ({ ...current, ...shared.values }));
-          if (shared.units) setUnits(shared.units);
-          if (shared.rows.length > 0) setRows(shared.rows);
-          setShowAll(true);
-        }
-      }
-      setListNote(notes.filter(Boolean).join(" "));
-      // Last, the remembered details, in the units the diary or the link settled on, fill
-      // what neither gave: never a child's check-in.
-      const chosenVariant =
-        own === "default" ? (shared?.values.variant ?? kept?.values.variant ?? own) : own;
-      if (!details || chosenVariant.trim().toLowerCase() === "kids") return;
-      const inUnits = kept?.units ?? shared?.units ?? unitsAttr;
-      const filled = module.rememberedIn(DETAIL_FIELDS, inUnits);
-      setValues((current) => fillEmpty(current, filled));
+      const to = { setUnits, setValues, setRows, setOffer, setShowAll, setListNote, setReadBack };
+      module?.restoreCheckIn(to, {
+        saved,
+        linked,
+        own,
+        units: unitsAttr,
+        today: localToday(),
+        hash,
+      });
     });
   }, []);
 
@@ -160,24 +126,9 @@ export function useCheckIn(props: CheckInProps) {
   useEffect(() => {
     // `liveChoice`: a Forget pressed in another widget since this render stops the save.
     if (remember && liveChoice.current && loaded && readBack) {
-      setStorageProblem(loaded.saveProblem(loaded.save({ units, values, rows })));
-      keepDetails(loaded);
+      setStorageProblem(loaded.keepCheckIn({ units, values, rows }, variant));
     }
   }, [remember, units, values, rows, loaded, readBack]);
-
-  /**
-   * Keeps the details the check-in shares with the other calculators (never a child's). A
-   * link's answers may be someone else's: kept only once the visitor changes them, or ticks
-   * the box on them (`evenLinked`).
-   */
-  const keepDetails = (module: Report, evenLinked = false) => {
-    if (variant === "kids") return;
-    const details: FormValues = {};
-    for (const name of DETAIL_FIELDS) if (values[name]) details[name] = values[name];
-    if (evenLinked || !module.fromLink(TAG, details, units)) {
-      module.rememberDetails(details, units);
-    }
-  };
 
   const outcome: CheckInOutcome = useMemo(() => {
     if (!loaded) return { errors: {} };
@@ -202,17 +153,6 @@ export function useCheckIn(props: CheckInProps) {
   }, [result]);
 
   const touch = (name: string) => setTouched((current) => new Set(current).add(name));
-
-  /** Applies a change to the list: the new list and its notice, or the errors that stopped it. */
-  const apply = (fields: readonly string[], change: ListChange): boolean => {
-    setActionErrors((current) => {
-      const kept = Object.entries(current).filter(([name]) => !fields.includes(name));
-      return Object.fromEntries([...kept, ...Object.entries(change.errors)]) as Errors;
-    });
-    if (change.rows) setRows(change.rows);
-    if (change.notice) setNotice(change.notice);
-    return change.rows !== undefined;
-  };
 
   return {
     tag: TAG,
@@ -254,10 +194,13 @@ export function useCheckIn(props: CheckInProps) {
       }
     },
 
-    /** Applies a change to the list made by weigh-in-actions.ts. */
-    apply,
+    // For the actions of the results chunk (weigh-in-actions.ts, link-offer.tsx).
     setValues,
     setRows,
+    setActionErrors,
+    setNotice,
+    setOffer,
+    setShowAll,
     touch,
 
     /** The box: ticked, keeps the details and the diary; unticked, forgets everything. */
@@ -266,47 +209,10 @@ export function useCheckIn(props: CheckInProps) {
       setReadBack(true);
       void prepare().then((module) => {
         if (!module) return;
-        if (!on) {
-          // Everything we keep goes, and every box on the page unticks; the screen stays.
-          module.forget();
-          setStorageProblem("");
-          setNotice(
-            "Your details and weigh-ins are no longer kept on this device. What is on screen goes when you close the page.",
-          );
-          return;
-        }
-        // Said only once it has worked: a full or blocked storage says so beside the box.
-        const outcome = module.save({ units, values, rows });
-        setStorageProblem(module.saveProblem(outcome));
-        if (outcome === "saved") {
-          keepDetails(module, true);
-          announceRememberChange();
-        }
-        setNotice(
-          outcome === "saved"
-            ? "We will remember your details and weigh-ins on this device."
-            : "We could not remember your details and weigh-ins on this device.",
-        );
+        const said = module.chooseToRemember(on, { units, values, rows }, variant);
+        setStorageProblem(said.problem);
+        setNotice(said.notice);
       });
-    },
-
-    /** Adds the offered link's weigh-ins to the visitor's own (theirs kept on shared days). */
-    acceptOffer: () => {
-      if (!offer) return;
-      void prepare().then((module) => {
-        if (!module) return;
-        const added = module.addShared(rows, offer.rows);
-        setRows(added.rows);
-        setNotice(added.notice);
-        setOffer(undefined);
-        setShowAll(true);
-      });
-    },
-
-    /** Leaves the link's weigh-ins out; the diary stays as it was. */
-    declineOffer: () => {
-      setOffer(undefined);
-      setNotice("The link's weigh-ins were not added. Your own are as they were.");
     },
 
     /** Shows every error, and resolves once the result can show. */
@@ -315,13 +221,6 @@ export function useCheckIn(props: CheckInProps) {
       return prepare();
     },
   };
-}
-
-/** `current` with `more` filled in where it is still empty: nothing typed is written over. */
-function fillEmpty(current: FormValues, more: FormValues): FormValues {
-  const filled = { ...current };
-  for (const [name, value] of Object.entries(more)) if (!filled[name]) filled[name] = value;
-  return filled;
 }
 
 /** What useCheckIn gives the view. */

@@ -162,10 +162,24 @@ export function addShared(
   return { rows, notice: parts.filter(Boolean).join(" ") };
 }
 
+/**
+ * Applies a change to the list: the new list and its notice, or the errors that stopped it
+ * (errors of the other fields in `fields` go). True when the list changed.
+ */
+function applyChange(s: CheckInState, fields: readonly string[], change: ListChange): boolean {
+  s.setActionErrors((current) => {
+    const kept = Object.entries(current).filter(([name]) => !fields.includes(name));
+    return Object.fromEntries([...kept, ...Object.entries(change.errors)]) as Errors;
+  });
+  if (change.rows) s.setRows(change.rows);
+  if (change.notice) s.setNotice(change.notice);
+  return change.rows !== undefined;
+}
+
 /** Adds the new weigh-in row to the list and empties it, or shows its errors and goes to them. */
 export function addTypedWeighIn(s: CheckInState): void {
   const change = addTyped(s.rows, s.values, s.units, intakeMode(s.values), localToday());
-  if (s.apply(["newDate", "newWeight", "newCalories"], change)) {
+  if (applyChange(s, ["newDate", "newWeight", "newCalories"], change)) {
     s.setValues((current) => ({
       ...current,
       newWeight: "",
@@ -185,7 +199,7 @@ export function addPastedWeighIns(s: CheckInState): void {
     units: s.units,
     today: localToday(),
   });
-  if (s.apply(["paste"], change)) s.setValues((current) => ({ ...current, paste: "" }));
+  if (applyChange(s, ["paste"], change)) s.setValues((current) => ({ ...current, paste: "" }));
 }
 
 // The largest file we read: a year of daily weigh-ins with calories is under 10 KB, so
@@ -203,11 +217,12 @@ export function fileTooBig(file: { name: string; size: number }): string | undef
 export async function importWeighIns(s: CheckInState, file: File): Promise<void> {
   const tooBig = fileTooBig(file);
   if (tooBig) {
-    s.apply(["import"], { errors: { import: tooBig } });
+    applyChange(s, ["import"], { errors: { import: tooBig } });
     return;
   }
   const text = await file.text();
-  s.apply(
+  applyChange(
+    s,
     ["import"],
     addText(s.rows, text, {
       field: "import",
@@ -221,7 +236,7 @@ export async function importWeighIns(s: CheckInState, file: File): Promise<void>
 /** Takes a weigh-in off the list. */
 export function removeWeighIn(s: CheckInState, date: string): void {
   const change = removeDay(s.rows, date);
-  s.apply([], change);
+  applyChange(s, [], change);
   // The button has gone: focus goes to the list, or to the new weigh-in row once it is empty.
   setTimeout(() =>
     s.root?.querySelector<HTMLElement>(change.rows?.length ? ".list" : "#newDate")?.focus(),

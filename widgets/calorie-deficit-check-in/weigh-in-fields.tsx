@@ -72,7 +72,7 @@ export function WeighInFields({ s }: { s: CheckInState }) {
           {s.listNote}
         </p>
       ) : null}
-      {s.offer ? <LinkOffer s={s} /> : null}
+      {report && s.offer ? <report.LinkOffer s={s} /> : null}
 
       <details className="more no-print" onToggle={() => void s.prepare()}>
         <summary>Paste, import or download weigh-ins</summary>
@@ -91,27 +91,6 @@ export function WeighInFields({ s }: { s: CheckInState }) {
         {s.notice}
       </p>
     </form>
-  );
-}
-
-/** A shared link's weigh-ins, offered beside the diary this device remembers. */
-function LinkOffer({ s }: { s: CheckInState }) {
-  const linked = s.offer?.rows.length ?? 0;
-  const own = s.rows.length;
-  return (
-    <div className="panel offer" role="group" aria-labelledby="offer-text">
-      <p id="offer-text">
-        <strong>This link has {linked === 1 ? "1 weigh-in" : `${linked} weigh-ins`}.</strong> You
-        have {own === 1 ? "1 weigh-in" : `${own} weigh-ins`} saved on this device. Add the
-        link&rsquo;s weigh-ins to yours? Where you both have a day, yours stay.
-      </p>
-      <button type="button" part="button" onClick={s.acceptOffer}>
-        Add them to mine
-      </button>{" "}
-      <button type="button" className="link" part="button" onClick={s.declineOffer}>
-        Not now
-      </button>
-    </div>
   );
 }
 

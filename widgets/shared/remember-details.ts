@@ -2,13 +2,8 @@ import type { Units } from "./attributes.ts";
 import { imperialParts, type FormValues, type Kind } from "./measure.ts";
 import { typedMeasure, wholeImperial } from "./measure-amount.ts";
 import { readShared } from "./read-shared.ts";
-import {
-  announceRememberChange,
-  DETAILS_KEY,
-  detailName,
-  OUR_KEYS,
-  readRemembered,
-} from "./remembered.ts";
+import { detailName, readRemembered } from "./read-remembered.ts";
+import { announceRememberChange, DETAILS_KEY, OUR_KEYS } from "./remembered.ts";
 
 export { remembering } from "./remembered.ts";
 

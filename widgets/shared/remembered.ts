@@ -1,11 +1,9 @@
-import type { Units } from "./attributes.ts";
-import { baseName, type FormValues } from "./measure.ts";
-
 /*
  * "Remember my details on this device" (docs/product-decisions.md, "Remember my details"):
  * one localStorage key for every calculator, written only after the visitor ticks the box
- * under a result (remember-details.ts, which loads with the results). This half reads it
- * when a widget first appears, to fill in the answers it shares with the others.
+ * under a result (remember-details.ts, which loads with the results). This module holds the
+ * keys and the choice itself (ticked or not, and its changes on the page); the details are
+ * read by read-remembered.ts.
  */
 
 /** The one key every calculator reads and, when asked, writes. */
@@ -68,37 +66,4 @@ export function onRememberChange(listener: () => void): () => void {
 /** Tells every widget on the page that the choice changed. */
 export function announceRememberChange(): void {
   window.dispatchEvent(new Event(REMEMBER_EVENT));
-}
-
-/** What the device remembers: the details by their shared names, typed in `units`. */
-export interface Details {
-  units: Units;
-  values: FormValues;
-}
-
-/** A field's name elsewhere: the wizards' `gender` is `sex`, the macros' `bodyWeight` is `weight`. */
-const SAME_AS: Readonly<Record<string, string>> = { gender: "sex", bodyWeight: "weight" };
-
-/** The shared name of a widget's field, imperial parts kept ("bodyWeightSt" is "weightSt"). */
-export function detailName(field: string): string {
-  const base = baseName(field);
-  return (SAME_AS[base] ?? base) + field.slice(base.length);
-}
-
-/** The remembered answers to `fields` (a widget's own names), if the device holds any. */
-export function readRemembered(fields: readonly string[]): Details | undefined {
-  try {
-    // No key (null), a broken one or blocked storage all throw here, and count as nothing.
-    const data = JSON.parse(localStorage.getItem(DETAILS_KEY) as string) as Details;
-    const values: FormValues = {};
-    for (const field of fields) {
-      const value = data.values[detailName(field)];
-      // Short, plain text only, as with a shared link.
-      if (typeof value === "string" && value.length <= 40) values[field] = value;
-    }
-    const units = data.units === "imperial" ? "imperial" : "metric";
-    return Object.keys(values).length > 0 ? { units, values } : undefined;
-  } catch {
-    return undefined;
-  }
 }

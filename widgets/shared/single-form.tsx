@@ -9,7 +9,7 @@ import { UnitSwitch, type Errors } from "./fields.tsx";
 import { baseName, type FormValues } from "./measure.ts";
 import { pressSubmit } from "./press-submit.ts";
 import { readShared } from "./read-shared.ts";
-import { readRemembered } from "./remembered.ts";
+import { readRemembered } from "./read-remembered.ts";
 import type { Outcome, SingleReport } from "./single-report.ts";
 import { useUnits } from "./use-units.ts";
 

@@ -6,7 +6,7 @@ import type { Errors } from "./fields.tsx";
 import type { FormRead } from "./form-read.ts";
 import { baseName, type FormValues } from "./measure.ts";
 import { readShared } from "./read-shared.ts";
-import { readRemembered } from "./remembered.ts";
+import { readRemembered } from "./read-remembered.ts";
 import { useUnits } from "./use-units.ts";
 import { canReturnTo, recordView, viewIn } from "./wizard-history.ts";
 

@@ -6,7 +6,8 @@ import {
   rememberDetails,
   remembering,
 } from "../../../widgets/shared/remember-details.ts";
-import { DETAILS_KEY, readRemembered } from "../../../widgets/shared/remembered.ts";
+import { readRemembered } from "../../../widgets/shared/read-remembered.ts";
+import { DETAILS_KEY } from "../../../widgets/shared/remembered.ts";
 import { mount, pressSubmit, setField, tick } from "../helpers/widget-dom.ts";
 
 /*
