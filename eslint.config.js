@@ -38,7 +38,7 @@ export default tseslint.config(
     // Widgets are written against React and shipped on Preact core through a thin layer, so
     // they may import from "react" only what that layer provides (types are always fine).
     files: ["widgets/**/*.{ts,tsx}"],
-    ignores: ["widgets/runtime.ts", "widgets/shared/react-on-preact.ts"],
+    ignores: ["widgets/shared/react-on-preact.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
@@ -49,7 +49,7 @@ export default tseslint.config(
               allowImportNames: REACT_ON_PREACT_NAMES,
               allowTypeImports: true,
               message:
-                "Widgets run on Preact through widgets/shared/react-on-preact.ts, which does not provide this name: add it there (with React's type) and to widgets/runtime.ts, or do without. Types are fine in an `import type` line.",
+                "Widgets run on Preact through widgets/shared/react-on-preact.ts, which does not provide this name: add it there (with React's type) and to REACT_ON_PREACT_NAMES in eslint.config.js, or do without. Types are fine in an `import type` line.",
             },
             {
               name: "react-dom",
