@@ -7,6 +7,8 @@ const origin = "https://www.caloriedeficitcalculator.co.uk";
 export default {
   origin,
   name: "Calorie Deficit Calculator UK",
+  // The header's name on a phone, where the full one would take three lines.
+  shortName: "Calorie Deficit UK",
   tagline: "Based on NHS, NICE and SACN guidance",
   locale: "en_GB",
   lang: "en-GB",

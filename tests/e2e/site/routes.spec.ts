@@ -219,6 +219,21 @@ test.describe("the header menu", () => {
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
+  test("at 320 px the header is one line (the short name and Menu), at most 64 px tall", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto("/");
+    const header = await page.locator(".site-header").boundingBox();
+    expect(header?.height).toBeLessThanOrEqual(64);
+    await expect(page.getByRole("link", { name: "Calorie Deficit UK" })).toBeVisible();
+    await expect(page.locator("details.menu summary")).toHaveAccessibleName("Menu");
+    // The full name and "Calculators" wherever there is room.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByRole("link", { name: /^Calorie Deficit Calculator UK/ })).toBeVisible();
+    await expect(page.locator("details.menu summary")).toHaveAccessibleName("Calculators");
+  });
+
   test("the page fits the screen, shows Back, and hides the last two footer groups", async ({
     page,
   }) => {
