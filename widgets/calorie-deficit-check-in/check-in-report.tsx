@@ -18,6 +18,7 @@ export { carriedPace } from "./carried-paces.ts";
 export { chooseToRemember, keepCheckIn } from "./check-in-remember.ts";
 export { restoreCheckIn } from "./check-in-restore.ts";
 export { LinkOffer } from "./link-offer.tsx";
+export { NothingStored } from "./nothing-stored.tsx";
 export { knownVariant } from "./known-variant.ts";
 export { calculate, summary, type CheckInOutcome, type CheckInResult } from "./check-in-result.tsx";
 export { addTypedWeighIn } from "./weigh-in-actions.ts";

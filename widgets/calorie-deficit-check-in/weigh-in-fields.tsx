@@ -79,14 +79,8 @@ export function WeighInFields({ s }: { s: CheckInState }) {
         {report ? <report.MoreWays s={s} /> : <p className="hint">Loading…</p>}
       </details>
 
-      {s.storable ? (
-        <Remember s={s} />
-      ) : (
-        <p className="hint no-print" id="remember-hint">
-          This browser does not let this page store anything, so your check-in cannot be remembered
-          here. To keep your weigh-ins, download them as a CSV file.
-        </p>
-      )}
+      {/* Where nothing can be stored, the box is not offered; why, once the visitor starts. */}
+      {s.storable ? <Remember s={s} /> : report ? <report.NothingStored /> : null}
       <p className="visually-hidden notice" aria-live="polite">
         {s.notice}
       </p>

@@ -172,15 +172,15 @@ describe(`<${TAG}>: storage that fails says so and keeps the screen`, () => {
     });
     const { root } = await mount(TAG);
     await waitFor(() => expect(root.getElementById("remember-details")).toBeNull());
-    expect(root.getElementById("remember-hint")?.textContent).toContain(
-      "does not let this page store anything",
-    );
-    // The check-in itself still works.
+    // The check-in itself still works, and says why nothing is kept once the visitor starts.
     setField(root, "newDate", "2026-11-02");
     setField(root, "newWeight", "82");
     await tick();
     await press(root, "Add weigh-in");
     await waitFor(() => expect(listed(root)).toBe(1));
+    expect(root.getElementById("remember-hint")?.textContent).toContain(
+      "does not let this page store anything",
+    );
   });
 
   it("draws the good saved weigh-ins and notes a bad one, instead of drawing nothing", async () => {
