@@ -184,7 +184,11 @@ describe("the shared header and footer", () => {
   const calculatorGroups = groups.filter((g) => g.calculators);
 
   it("holds the site title, the compliance subtitle and a home link in a sticky header", () => {
-    expect(header).toContain('<span class="brand-name">Calorie Deficit Calculator UK</span>');
+    expect(header).toContain(
+      '<span class="brand-name brand-full">Calorie Deficit Calculator UK</span>',
+    );
+    // On a phone, the short name on one line (tests/e2e/site/routes.spec.ts measures it).
+    expect(header).toContain('<span class="brand-name brand-short">Calorie Deficit UK</span>');
     expect(header).toContain("NHS, NICE and SACN");
     expect(header).toMatch(/<a class="brand" href="\/">/);
     expect(header).toMatch(/<a href="\/">Home<\/a>/);
@@ -195,7 +199,9 @@ describe("the shared header and footer", () => {
 
   it("has a drop-down of exactly the first five calculator groups, with every page in them", () => {
     const menu = block(header, "details", "menu");
-    expect(menu).toContain("<summary>Calculators</summary>");
+    expect(menu).toContain(
+      '<summary><span class="menu-long">Calculators</span><span class="menu-short">Menu</span></summary>',
+    );
     const headings = [...menu.matchAll(/<p class="menu-heading"[^>]*>([^<]+)<\/p>/g)].map(
       (m) => m[1],
     );
@@ -262,7 +268,7 @@ describe("the calculator pages", () => {
       expect(element, route.path).not.toBeNull();
       expect(element?.[1] ?? "default", route.path).toBe(variant);
       expect(scriptsOf(html), route.path).toEqual([
-        ' src="/assets/menu.js" defer',
+        ' src="/assets/page.js" defer',
         ` type="module" src="/widgets/${tag}.js"`,
       ]);
     }
@@ -477,7 +483,7 @@ describe("particular pages", () => {
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).not.toContain('rel="canonical"');
     expect(scriptsOf(html)).toEqual([
-      ' src="/assets/menu.js" defer',
+      ' src="/assets/page.js" defer',
       ' src="/assets/not-found.js" defer',
     ]);
     expect(readFileSync("dist/assets/not-found.js", "utf8")).toContain("location.pathname");
@@ -486,7 +492,7 @@ describe("particular pages", () => {
   it("loads no widget script on the information pages", () => {
     for (const route of routes.filter((r) => !r.widget)) {
       const html = htmlOf(route.path);
-      expect(scriptsOf(html), route.path).toEqual([' src="/assets/menu.js" defer']);
+      expect(scriptsOf(html), route.path).toEqual([' src="/assets/page.js" defer']);
       expect(html, route.path).not.toContain("preload");
     }
   });
@@ -534,7 +540,7 @@ describe("the site as a whole", () => {
   });
 
   it("sends its own script and stylesheet minified, with the widgets' browser targets", () => {
-    for (const file of ["dist/assets/site.css", "dist/assets/menu.js"]) {
+    for (const file of ["dist/assets/site.css", "dist/assets/page.js"]) {
       const code = readFileSync(file, "utf8");
       expect(code, file).not.toMatch(/\/\*|\/\/ |\n {2}/);
       expect(code.length, file).toBeLessThan(statSync(file.replace("dist/", "site/")).size);

@@ -83,10 +83,11 @@ export function CheckInLater({ plan }: { plan: PlanToCheck }) {
         a few times a week. After 2 weeks our check-in works out the calories your body really uses
         from your weigh-ins, and the daily target that keeps you at this pace.
       </p>
-      <p>
+      {/* A link on paper cannot be pressed, and this one's address holds the whole plan. */}
+      <p className="no-print">
         <a href={href}>Open the check-in with this plan filled in</a>
       </p>
-      <p className="hint">
+      <p className="hint no-print">
         Today&rsquo;s weight goes in as your first weigh-in. Bookmark the page, or tick
         &ldquo;Remember my details on this device&rdquo; there, to come back to it.
       </p>

@@ -160,3 +160,28 @@ for (const [units, answers] of [
     expect(pages).toBeLessThanOrEqual(2);
   });
 }
+
+test("a printout names the page's address and the day it was printed, and prints links as text", async ({
+  page,
+}) => {
+  await page.goto(`/${shared("calorie-deficit-basic", { ...PERSON, activity: "1.375" })}`);
+  const host = page.locator("calorie-deficit-basic");
+  await expect(host.getByRole("heading", { name: "Your results" })).toBeVisible();
+  const source = page.locator(".print-source");
+  await expect(source).toBeHidden();
+  // The browser fires beforeprint as its print dialogue opens.
+  await page.evaluate(() => dispatchEvent(new Event("beforeprint")));
+  await page.emulateMedia({ media: "print" });
+  const today = await page.evaluate(() =>
+    new Date().toLocaleDateString("en-GB", { dateStyle: "long" }),
+  );
+  await expect(source).toHaveText(
+    `Printed from https://www.caloriedeficitcalculator.co.uk/ on ${today}.`,
+  );
+  // The check-in's link holds the whole plan in its address: on paper it is left out.
+  await expect(host.getByRole("link", { name: /Open the check-in/ })).toBeHidden();
+  // Any other link in the result prints its address after its words.
+  const link = host.locator('.card a[href^="http"]').first();
+  const after = await link.evaluate((a) => getComputedStyle(a, "::after").content);
+  expect(after).toBe(`" (${await link.getAttribute("href")})"`);
+});
