@@ -52,6 +52,10 @@ export default function (eleventyConfig) {
   eleventyConfig.ignores.add("site/content/**");
   eleventyConfig.addWatchTarget("site/content/");
   eleventyConfig.addPassthroughCopy({ "site/assets": "assets" });
+  // The /embed configurator's snippets, shared by its data file and its script.
+  eleventyConfig.addPassthroughCopy({
+    "site/_includes/lib/embed-snippets.js": "assets/embed-snippets.js",
+  });
   eleventyConfig.on("eleventy.after", async ({ directories }) => {
     await minifyAssets(path.join(directories.output, "assets"));
     // The headers policy for static hosts; scripts/serve.js applies the same rules.
