@@ -37,6 +37,14 @@ function docText(text) {
   return escaped.replace(/`([^`]+)`/g, "<code>$1</code>");
 }
 
+/** Text for a <pre><code> block: only what HTML needs escaped, so quotes stay as written. */
+function codeText(text) {
+  return String(text ?? "")
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;");
+}
+
 /** Minifies the copied site assets in place: what visitors download, not what we edit. */
 async function minifyAssets(folder) {
   for (const name of await readdir(folder)) {
@@ -68,6 +76,7 @@ export default function (eleventyConfig) {
   eleventyConfig.addFilter("groupLabel", (groups, id) => groups.find((g) => g.id === id)?.label);
   eleventyConfig.addFilter("beforeRelated", beforeRelated);
   eleventyConfig.addFilter("docText", docText);
+  eleventyConfig.addFilter("codeText", codeText);
   eleventyConfig.setServerPassthroughCopyBehavior("passthrough");
 }
 

@@ -6,10 +6,10 @@
 import { frameAddress, settle, snippetsFor } from "./embed-snippets.js";
 
 const form = document.getElementById("embed-configurator");
-const data = document.getElementById("embed-options");
 
-if (form instanceof HTMLFormElement && data) {
-  const options = JSON.parse(data.textContent ?? "{}");
+if (form instanceof HTMLFormElement && form.dataset.options) {
+  // What the form offers, as the build wrote it (site/_data/embedConfigurator.js).
+  const options = JSON.parse(form.dataset.options);
   const variantSelect = form.elements.namedItem("variant");
 
   /** The form's choices as the snippet module takes them. */

@@ -98,7 +98,7 @@ describe("a partner's choices", () => {
   it("give the pasted address of our page for the variant, and say what it leaves out", () => {
     expect(snippets.url).toBe(`${ORIGIN}/teen-calorie-deficit-calculator`);
     expect(snippets.urlNote).toBe(
-      "A pasted address shows the calculator as our page does, so it leaves out imperial units, a hidden heading and your colours. Use the script tag or the iframe to keep them.",
+      "A pasted address shows the calculator as our page does, so it leaves out imperial units, a hidden heading and your colours. The script tag and the iframe keep every choice.",
     );
   });
 

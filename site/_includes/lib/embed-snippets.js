@@ -142,7 +142,7 @@ export function snippetsFor(options, choice) {
   if (colourList.length > 0) lost.push("your colours");
   const urlNote =
     lost.length > 0
-      ? `A pasted address shows the calculator as our page does, so it leaves out ${joinAnd(lost)}. Use the script tag or the iframe to keep them.`
+      ? `A pasted address shows the calculator as our page does, so it leaves out ${joinAnd(lost)}. The script tag and the iframe keep every choice.`
       : "";
 
   const jsxAttributes = [
