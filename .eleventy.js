@@ -37,6 +37,14 @@ function docText(text) {
   return escaped.replace(/`([^`]+)`/g, "<code>$1</code>");
 }
 
+/** Text for a <pre><code> block: only what HTML needs escaped, so quotes stay as written. */
+function codeText(text) {
+  return String(text ?? "")
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;");
+}
+
 /** Minifies the copied site assets in place: what visitors download, not what we edit. */
 async function minifyAssets(folder) {
   for (const name of await readdir(folder)) {
@@ -52,6 +60,10 @@ export default function (eleventyConfig) {
   eleventyConfig.ignores.add("site/content/**");
   eleventyConfig.addWatchTarget("site/content/");
   eleventyConfig.addPassthroughCopy({ "site/assets": "assets" });
+  // The /embed configurator's snippets, shared by its data file and its script.
+  eleventyConfig.addPassthroughCopy({
+    "site/_includes/lib/embed-snippets.js": "assets/embed-snippets.js",
+  });
   eleventyConfig.on("eleventy.after", async ({ directories }) => {
     await minifyAssets(path.join(directories.output, "assets"));
     // The headers policy for static hosts; scripts/serve.js applies the same rules.
@@ -64,6 +76,7 @@ export default function (eleventyConfig) {
   eleventyConfig.addFilter("groupLabel", (groups, id) => groups.find((g) => g.id === id)?.label);
   eleventyConfig.addFilter("beforeRelated", beforeRelated);
   eleventyConfig.addFilter("docText", docText);
+  eleventyConfig.addFilter("codeText", codeText);
   eleventyConfig.setServerPassthroughCopyBehavior("passthrough");
 }
 

@@ -1,12 +1,14 @@
 // Builds the widgets into dist/widgets/ (docs/widget-build.md): the widgets themselves
 // (vite.widgets.config.ts), then the loader and the iframe script, which read the widgets'
-// manifest (vite.loader.config.ts); then the stylesheets, minified into styles/ beside the
-// widget scripts, and the type declarations of the npm package.
+// manifest (vite.loader.config.ts); then the stylesheets, scoped to :host (scope-to-host.ts)
+// and minified into styles/ beside the widget scripts, and the type declarations of the npm
+// package.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build } from "vite";
 import { WIDGET_TAGS } from "../widgets/widget-tags.ts";
 import { minifyCss } from "./minify.ts";
+import { scopeToHost } from "./scope-to-host.ts";
 import { widgetDeclaration } from "./widget-types.ts";
 
 const OUT_DIR = "dist/widgets";
@@ -17,7 +19,7 @@ await build({ configFile: "vite.loader.config.ts" });
 const STYLES = "widgets/styles";
 mkdirSync(path.join(OUT_DIR, "styles"), { recursive: true });
 for (const name of readdirSync(STYLES).filter((file) => file.endsWith(".css"))) {
-  const css = minifyCss(name, readFileSync(path.join(STYLES, name)));
+  const css = minifyCss(name, scopeToHost(name, readFileSync(path.join(STYLES, name))));
   writeFileSync(path.join(OUT_DIR, "styles", name), css);
 }
 // Declarations for the npm package: importing a widget defines its tag, and TypeScript learns

@@ -20,9 +20,10 @@ interface Loader {
 }
 
 const KEY = "__calorieDeficitCalculatorUk";
-const scope = window as unknown as Record<string, Loader | undefined>;
+const scope = globalThis as unknown as Record<string, Loader | undefined>;
 
-if (!scope[KEY]) {
+// On a server (Node, no DOM) there is no page to watch: the loader does nothing there.
+if (typeof document !== "undefined" && !scope[KEY]) {
   const loader: Loader = { loaded: new Set() };
   scope[KEY] = loader;
   const script =

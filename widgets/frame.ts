@@ -2,7 +2,8 @@
  * /widgets/frame.js: the script of the iframe pages /embed/<tag>/, for sites whose editors
  * strip scripts. It copies the page's ?variant=, ?units=, ?calc-delay=, ?heading= and
  * ?affiliate-links= onto the widget
- * (as attribute text, never markup), then tells the parent page the height of the content
+ * (as attribute text, never markup), and ?cdc-accent= and the other colours onto its custom
+ * properties, then tells the parent page the height of the content
  * each time it changes, so the parent can size the iframe to fit every step. The page marks
  * its widget with data-cdc-frame. (No imports: the loader must stay a single file.)
  *
@@ -24,6 +25,24 @@ function wordPressSecret(): string | undefined {
   return secret && /^[a-zA-Z0-9]+$/.test(secret) ? secret : undefined;
 }
 
+/**
+ * Shows the widget in one colour scheme whatever the device's (?color-scheme=dark, for the
+ * /embed configurator's previews): the widget's own dark rules, its
+ * `@media (prefers-color-scheme: dark)` blocks, are made to apply always or never. Its
+ * sheets are this frame's own, so nothing else changes.
+ */
+async function holdScheme(widget: HTMLElement, scheme: "light" | "dark"): Promise<void> {
+  document.documentElement.style.colorScheme = scheme;
+  await customElements.whenDefined(widget.localName);
+  for (const sheet of widget.shadowRoot?.adoptedStyleSheets ?? []) {
+    for (const rule of sheet.cssRules) {
+      if (rule instanceof CSSMediaRule && /prefers-color-scheme:\s*dark/.test(rule.conditionText)) {
+        rule.media.mediaText = scheme === "dark" ? "all" : "not all";
+      }
+    }
+  }
+}
+
 const widget = document.querySelector<HTMLElement>("[data-cdc-frame]");
 if (widget) {
   const query = new URLSearchParams(location.search);
@@ -31,6 +50,15 @@ if (widget) {
     const value = query.get(name);
     if (value !== null) widget.setAttribute(name, value);
   }
+  // Colours as the tag's custom properties (?cdc-accent=%23005eb8 sets --cdc-accent), set
+  // through the CSSOM, which the pages' strict style-src allows; only #rrggbb, never other CSS.
+  for (const [name, value] of query) {
+    if (/^cdc-[a-z-]+$/.test(name) && /^#[0-9a-f]{6}$/i.test(value)) {
+      widget.style.setProperty(`--${name}`, value);
+    }
+  }
+  const scheme = query.get("color-scheme");
+  if (scheme === "light" || scheme === "dark") void holdScheme(widget, scheme);
   const secret = wordPressSecret();
   let last = -1;
   const report = () => {

@@ -8,25 +8,10 @@
 import routes from "./routes.js";
 import embedFrames from "./embedFrames.js";
 import site from "./site.js";
+import { OEMBED_HEIGHTS } from "../_includes/lib/frame-heights.js";
 
 /** The width the frame asks for (oEmbed `width`); the calculators fit any width from 320 px. */
 const OEMBED_WIDTH = 600;
-
-/**
- * The height the frame asks for before it reports its own: the first screen of each
- * calculator at 600 px wide (measured in Chromium), never over 1,000 px, the most WordPress
- * sets; a longer page scrolls inside the frame.
- */
-const OEMBED_HEIGHTS = {
-  "calorie-deficit-basic": 800,
-  "calorie-deficit-advanced": 900,
-  "calorie-deficit-bmi": 970,
-  "calorie-deficit-body-fat": 1000,
-  "calorie-deficit-ideal-weight": 900,
-  "calorie-deficit-calories": 1000,
-  "calorie-deficit-macros": 1000,
-  "calorie-deficit-check-in": 1000,
-};
 
 const escapeHtml = (text) =>
   String(text)

@@ -41,7 +41,7 @@ export function rememberHint(ownPage: boolean, website: string): string {
     return `Keeps ${what} in this browser on this device, to fill in our calculators next time. Nothing is sent to us.`;
   }
   const site = website ? `this website (${website})` : "this website";
-  return `Keeps ${what} on this device, stored by ${site}, not by us. Other parts of this website can read them. Nothing is sent to us.`;
+  return `Keeps ${what} on this device, stored by ${site}, not by us. Other code on this website can read them, and what you type here. Nothing is sent to us.`;
 }
 
 /**

@@ -202,7 +202,7 @@ describe("where the details are kept, in plain words", () => {
     await waitFor(() => expect(box(root)?.checked).toBe(true));
     const hint = root.getElementById("remember-details-hint")?.textContent ?? "";
     expect(hint).toContain(`stored by this website (${location.hostname}), not by us`);
-    expect(hint).toContain("Other parts of this website can read them");
+    expect(hint).toContain("Other code on this website can read them, and what you type here");
     expect(hint).not.toContain("in this browser on this device");
   });
 
