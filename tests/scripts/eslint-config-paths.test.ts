@@ -1,16 +1,20 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import config from "../../eslint.config.js";
 
 // The configuration names files by path; a file renamed or deleted must not leave a rule
 // pointing at nothing, where it would silently stop guarding anything.
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
+type Block = { files?: unknown[]; ignores?: unknown[] };
+const config = (
+  (await import(pathToFileURL(path.join(ROOT, "eslint.config.js")).href)) as { default: Block[] }
+).default;
+
 /** Every plain path (no glob) that a configuration block names in `files` or `ignores`. */
 function namedPaths(): string[] {
-  const blocks = config as { files?: unknown[]; ignores?: unknown[] }[];
-  const named = blocks.flatMap((block) => [...(block.files ?? []), ...(block.ignores ?? [])]);
+  const named = config.flatMap((block) => [...(block.files ?? []), ...(block.ignores ?? [])]);
   return named
     .flat()
     .filter((entry): entry is string => typeof entry === "string")
