@@ -3,7 +3,7 @@
 // matching text: each widget's element entry (widgets/<tag>.element.ts) hands its component
 // to defineWidget, and that component's JSDoc gives the widget's description and its @attr,
 // @fires, @csspart and @cssprop tags. The attributes every widget shares (heading) are the
-// @attr tags in widgets/shared/card-heading.tsx; the custom properties every widget shares
+// @attr tags in widgets/shared/results/card-heading.tsx; the custom properties every widget shares
 // are the @cssproperty comments in widgets/styles/base.css.
 // https://github.com/webcomponents/custom-elements-manifest (schema)
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";

@@ -12,18 +12,18 @@ import {
   TRAINING_DAYS_RULE,
   WEEKS_POSTPARTUM_RULE,
   WEIGHT_RULE,
-} from "../../engine/input-ranges.ts";
-import type { MedicalCondition } from "../../engine/medical-conditions.ts";
-import { readTypedNumber } from "../../engine/typed-number.ts";
-import type { Sex } from "../../engine/types.ts";
-import type { VariantRules } from "../../engine/variants.ts";
-import type { Units } from "../shared/attributes.ts";
-import type { Errors } from "../shared/fields.tsx";
-import { hasErrors, readErrors, type FormRead } from "../shared/form-read.ts";
-import type { FormValues } from "../shared/measure.ts";
-import { readMeasure, readNumber, type FieldRead, type Range } from "../shared/read-field.ts";
+} from "../../engine/input/input-ranges.ts";
+import type { MedicalCondition } from "../../engine/plans/medical-conditions.ts";
+import { readTypedNumber } from "../../engine/input/typed-number.ts";
+import type { Sex } from "../../engine/core/types.ts";
+import type { VariantRules } from "../../engine/plans/variants.ts";
+import type { Units } from "../shared/platform/attributes.ts";
+import type { Errors } from "../shared/form/fields.tsx";
+import { hasErrors, readErrors, type FormRead } from "../shared/form/form-read.ts";
+import type { FormValues } from "../shared/form/measure.ts";
+import { readMeasure, readNumber, type FieldRead, type Range } from "../shared/form/read-field.ts";
 import { chosenPace, paceChoices } from "./advanced-pace-choices.ts";
-import { rate } from "../shared/format.ts";
+import { rate } from "../shared/results/format.ts";
 import { asksMaternal } from "./advanced-steps.ts";
 import { readConditions } from "./conditions.ts";
 

@@ -1,10 +1,10 @@
-import { basicPlan } from "../../engine/basic-plan.ts";
-import { safeOptions } from "../../engine/safe-options.ts";
-import type { VariantRules } from "../../engine/variants.ts";
-import type { Units } from "../shared/attributes.ts";
-import type { FormValues } from "../shared/measure.ts";
-import { memoLast } from "../shared/memo-last.ts";
-import { planPace, type PacePlan } from "../shared/pace-plan.ts";
+import { basicPlan } from "../../engine/plans/basic-plan.ts";
+import { safeOptions } from "../../engine/plans/safe-options.ts";
+import type { VariantRules } from "../../engine/plans/variants.ts";
+import type { Units } from "../shared/platform/attributes.ts";
+import type { FormValues } from "../shared/form/measure.ts";
+import { memoLast } from "../shared/platform/memo-last.ts";
+import { planPace, type PacePlan } from "../shared/form/pace-plan.ts";
 import { chosenRate, rateChoices } from "./basic-choices.ts";
 import { readBasicForm } from "./basic-form.ts";
 

@@ -1,13 +1,13 @@
 import { ACTIVITY_LEVELS } from "../../engine/data/activity-levels.ts";
-import { poundsPace } from "../../engine/paces.ts";
-import { SEX_CHOICES } from "../shared/choices.ts";
+import { poundsPace } from "../../engine/plans/paces.ts";
+import { SEX_CHOICES } from "../shared/form/choices.ts";
 import {
   FieldError,
   MeasureField,
   NumberField,
   RadioGroup,
   type Choice,
-} from "../shared/fields.tsx";
+} from "../shared/form/fields.tsx";
 import type { CheckInState } from "./use-check-in.ts";
 
 const INTAKES: readonly Choice[] = [
@@ -29,7 +29,7 @@ const LOSS_PACES: readonly Choice[] = [
   { value: "1", label: "1 kg (about 2 lb) a week" },
 ];
 // Other paces a plan offers (the aggressive calculator's faster ones, and pounds for imperial
-// visitors, engine/paces.ts): shown only when a plan's link carries one, so the pace the
+// visitors, engine/plans/paces.ts): shown only when a plan's link carries one, so the pace the
 // visitor chose shows as chosen. The new target still keeps every safety limit
 // (docs/safety-rules.md).
 const CARRIED_PACES: readonly Choice[] = [

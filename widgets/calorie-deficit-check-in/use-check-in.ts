@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { parseChoice, UNITS } from "../shared/attributes.ts";
-import { readHeading } from "../shared/card-heading.tsx";
-import type { WidgetProps } from "../shared/define-widget.ts";
-import type { Errors } from "../shared/fields.tsx";
-import { baseName, type FormValues } from "../shared/measure.ts";
-import { useRemember } from "../shared/remember-box.tsx";
-import { announceRememberChange, readRemembered } from "../shared/remembered.ts";
-import { useUnits } from "../shared/use-units.ts";
+import { parseChoice, UNITS } from "../shared/platform/attributes.ts";
+import { readHeading } from "../shared/results/card-heading.tsx";
+import type { WidgetProps } from "../shared/platform/define-widget.ts";
+import type { Errors } from "../shared/form/fields.tsx";
+import { baseName, type FormValues } from "../shared/form/measure.ts";
+import { useRemember } from "../shared/persistence/remember-box.tsx";
+import { announceRememberChange, readRemembered } from "../shared/persistence/remembered.ts";
+import { useUnits } from "../shared/form/use-units.ts";
 import {
   DETAIL_FIELDS,
   formShape,

@@ -1,8 +1,8 @@
-import { longDate } from "../../engine/dates.ts";
-import type { Units } from "../shared/attributes.ts";
-import type { Errors } from "../shared/fields.tsx";
-import type { FormValues } from "../shared/measure.ts";
-import { readShared } from "../shared/read-shared.ts";
+import { longDate } from "../../engine/core/dates.ts";
+import type { Units } from "../shared/platform/attributes.ts";
+import type { Errors } from "../shared/form/fields.tsx";
+import type { FormValues } from "../shared/form/measure.ts";
+import { readShared } from "../shared/persistence/read-shared.ts";
 import {
   caloriesField,
   intakeMode,

@@ -1,6 +1,6 @@
-import { longDate } from "../../engine/dates.ts";
-import { FieldError } from "../shared/fields.tsx";
-import { weight } from "../shared/format.ts";
+import { longDate } from "../../engine/core/dates.ts";
+import { FieldError } from "../shared/form/fields.tsx";
+import { weight } from "../shared/results/format.ts";
 import { caloriesField } from "./check-in-fields.ts";
 import type { CheckInState } from "./use-check-in.ts";
 import {
