@@ -334,7 +334,7 @@ export function buildManifest(): Manifest {
   const cssProperties = sharedCssProperties(
     readFileSync(path.join(WIDGETS, "styles", "base.css"), "utf8"),
   );
-  const headingFile = path.join(WIDGETS, "shared", "card-heading.tsx");
+  const headingFile = path.join(WIDGETS, "shared", "results", "card-heading.tsx");
   const commonAttributes = sharedAttributes(readFileSync(headingFile, "utf8"), headingFile);
   const modules: Manifest["modules"] = [];
   for (const tag of readdirSync(WIDGETS).sort()) {
