@@ -80,10 +80,17 @@ export default tseslint.config(
     rules: { "layers/import-boundary": ["error", { only: [folder("engine")] }] },
   },
   {
-    // Widgets use the engine and their packages, never the site or the build scripts.
+    // Widgets use the engine through its face and their packages, never the site or the build
+    // scripts (docs/layers.md).
     files: ["widgets/**/*.{ts,tsx}"],
     rules: {
-      "layers/import-boundary": ["error", { never: [folder("site"), folder("scripts")] }],
+      "layers/import-boundary": [
+        "error",
+        {
+          never: [folder("site"), folder("scripts")],
+          faces: [{ folder: folder("engine"), face: folder("engine/index.ts") }],
+        },
+      ],
     },
   },
 );

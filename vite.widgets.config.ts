@@ -75,6 +75,10 @@ export default defineConfig({
       formats: ["es"],
     },
     rolldownOptions: {
+      // The engine is pure (docs/layers.md): importing one of its modules does nothing but
+      // define names, so a name the face (engine/index.ts) passes on brings only its own module.
+      // https://rolldown.rs/reference/InputOptions.treeshake#modulesideeffects
+      treeshake: { moduleSideEffects: [{ test: /\/engine\//, sideEffects: false }] },
       // A results chunk imports what it shares with its widget from the widget's own file.
       preserveEntrySignatures: "allow-extension",
       output: {

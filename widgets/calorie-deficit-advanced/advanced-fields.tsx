@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import { readTypedNumber } from "../../engine/input/typed-number.ts";
-import type { VariantRules } from "../../engine/plans/variants.ts";
+import { readTypedNumber, type VariantRules } from "../../engine/index.ts";
 import type { Units } from "../shared/platform/attributes.ts";
 import { ACTIVITY_CHOICES, SEX_CHOICES } from "../shared/form/choices.ts";
 import {

@@ -4,19 +4,19 @@ import {
   CARDIO_HOURS_RULE,
   DAILY_STEPS_RULE,
   HEIGHT_RULE,
+  type MedicalCondition,
+  readTypedNumber,
+  type Sex,
   SLEEP_HOURS_RULE,
   SPORTS_HOURS_RULE,
   STRENGTH_HOURS_RULE,
   STRESS_LEVEL_RULE,
   TARGET_WEIGHT_RULE,
   TRAINING_DAYS_RULE,
+  type VariantRules,
   WEEKS_POSTPARTUM_RULE,
   WEIGHT_RULE,
-} from "../../engine/input/input-ranges.ts";
-import type { MedicalCondition } from "../../engine/plans/medical-conditions.ts";
-import { readTypedNumber } from "../../engine/input/typed-number.ts";
-import type { Sex } from "../../engine/core/types.ts";
-import type { VariantRules } from "../../engine/plans/variants.ts";
+} from "../../engine/index.ts";
 import type { Units } from "../shared/platform/attributes.ts";
 import type { Errors } from "../shared/form/fields.tsx";
 import { hasErrors, readErrors, type FormRead } from "../shared/form/form-read.ts";

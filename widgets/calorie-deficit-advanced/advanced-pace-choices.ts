@@ -1,5 +1,4 @@
-import { MAX_GAIN_RATE } from "../../engine/plans/safety.ts";
-import { VARIANTS, type VariantRules } from "../../engine/plans/variants.ts";
+import { MAX_GAIN_RATE, type VariantRules, VARIANTS } from "../../engine/index.ts";
 import type { Units } from "../shared/platform/attributes.ts";
 import type { Choice } from "../shared/form/fields.tsx";
 import { rate } from "../shared/results/format.ts";

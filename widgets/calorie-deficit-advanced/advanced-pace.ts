@@ -1,6 +1,4 @@
-import { advancedPlan } from "../../engine/plans/advanced-plan.ts";
-import { advancedSafeOptions } from "../../engine/plans/advanced-safe-options.ts";
-import type { VariantRules } from "../../engine/plans/variants.ts";
+import { advancedPlan, advancedSafeOptions, type VariantRules } from "../../engine/index.ts";
 import type { Units } from "../shared/platform/attributes.ts";
 import type { FormValues } from "../shared/form/measure.ts";
 import { memoLast } from "../shared/platform/memo-last.ts";

@@ -1,6 +1,4 @@
-import type { AdvancedResult } from "../../engine/plans/advanced-plan.ts";
-import type { BmrFormula } from "../../engine/energy/bmr.ts";
-import type { HealthFactor } from "../../engine/plans/health-factors.ts";
+import type { AdvancedResult, BmrFormula, HealthFactor } from "../../engine/index.ts";
 import type { Units } from "../shared/platform/attributes.ts";
 import { kcal, number, weight } from "../shared/results/format.ts";
 import { MacroTable } from "../shared/results/macro-table.tsx";

@@ -1,6 +1,4 @@
-import { MATERNAL_AGES } from "../../engine/input/input-ranges.ts";
-import { readTypedNumber } from "../../engine/input/typed-number.ts";
-import type { VariantRules } from "../../engine/plans/variants.ts";
+import { MATERNAL_AGES, readTypedNumber, type VariantRules } from "../../engine/index.ts";
 import type { Choice } from "../shared/form/fields.tsx";
 import type { FormValues } from "../shared/form/measure.ts";
 import type { WizardStep } from "../shared/wizard/use-wizard.ts";

@@ -1,5 +1,4 @@
-import type { AdvancedResult } from "../../engine/plans/advanced-plan.ts";
-import { VARIANT_IDS, variantRules } from "../../engine/plans/variants.ts";
+import { type AdvancedResult, VARIANT_IDS, variantRules } from "../../engine/index.ts";
 import { parseChoice, parseDelay, UNITS } from "../shared/platform/attributes.ts";
 import type { WidgetProps } from "../shared/platform/define-widget.ts";
 import { useWizard, type Wizard } from "../shared/wizard/use-wizard.ts";

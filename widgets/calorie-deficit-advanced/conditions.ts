@@ -1,7 +1,4 @@
-import {
-  MEDICAL_CONDITIONS,
-  type MedicalCondition,
-} from "../../engine/plans/medical-conditions.ts";
+import { MEDICAL_CONDITIONS, type MedicalCondition } from "../../engine/index.ts";
 import type { Choice } from "../shared/form/fields.tsx";
 
 /*

@@ -1,5 +1,4 @@
-import type { BasicInput } from "../../engine/input/basic-input.ts";
-import type { PlanMode } from "../../engine/plans/variants.ts";
+import type { BasicInput, PlanMode } from "../../engine/index.ts";
 import type { Units } from "../shared/platform/attributes.ts";
 import { chosen, dated, measured, weekly, type Answer } from "../shared/results/answers.tsx";
 import { ACTIVITY_CHOICES, SEX_CHOICES, TRIMESTER_CHOICES } from "./basic-choices.ts";

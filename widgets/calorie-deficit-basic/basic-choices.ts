@@ -1,6 +1,9 @@
-import { poundsPace, veryAggressivePace } from "../../engine/plans/paces.ts";
-import { MAX_GAIN_RATE } from "../../engine/plans/safety.ts";
-import type { VariantRules } from "../../engine/plans/variants.ts";
+import {
+  MAX_GAIN_RATE,
+  poundsPace,
+  type VariantRules,
+  veryAggressivePace,
+} from "../../engine/index.ts";
 import type { Units } from "../shared/platform/attributes.ts";
 import type { Choice } from "../shared/form/fields.tsx";
 import type { FormValues } from "../shared/form/measure.ts";

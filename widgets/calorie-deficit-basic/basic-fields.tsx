@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { VariantRules } from "../../engine/plans/variants.ts";
+import type { VariantRules } from "../../engine/index.ts";
 import type { Units } from "../shared/platform/attributes.ts";
 import {
   MeasureField,

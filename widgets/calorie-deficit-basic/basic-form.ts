@@ -1,12 +1,12 @@
 import {
   HEIGHT_RULE,
+  readTypedNumber,
+  type Sex,
   TARGET_WEIGHT_RULE,
+  type VariantRules,
   WEEKS_POSTPARTUM_RULE,
   WEIGHT_RULE,
-} from "../../engine/input/input-ranges.ts";
-import { readTypedNumber } from "../../engine/input/typed-number.ts";
-import type { Sex } from "../../engine/core/types.ts";
-import type { VariantRules } from "../../engine/plans/variants.ts";
+} from "../../engine/index.ts";
 import type { Units } from "../shared/platform/attributes.ts";
 import { hasErrors, readErrors, type FormRead } from "../shared/form/form-read.ts";
 import type { FormValues } from "../shared/form/measure.ts";

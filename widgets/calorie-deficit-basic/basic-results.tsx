@@ -1,4 +1,4 @@
-import type { BasicResult } from "../../engine/plans/basic-plan.ts";
+import type { BasicResult } from "../../engine/index.ts";
 import type { Units } from "../shared/platform/attributes.ts";
 import { kcal, number, rate, weight } from "../shared/results/format.ts";
 import { MacroTable } from "../shared/results/macro-table.tsx";

@@ -1,4 +1,4 @@
-import type { VariantRules } from "../../engine/plans/variants.ts";
+import type { VariantRules } from "../../engine/index.ts";
 import type { FormValues } from "../shared/form/measure.ts";
 import type { WizardStep } from "../shared/wizard/use-wizard.ts";
 

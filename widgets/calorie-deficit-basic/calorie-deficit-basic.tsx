@@ -1,5 +1,4 @@
-import type { BasicResult } from "../../engine/plans/basic-plan.ts";
-import { VARIANT_IDS, variantRules } from "../../engine/plans/variants.ts";
+import { type BasicResult, VARIANT_IDS, variantRules } from "../../engine/index.ts";
 import { parseChoice, parseDelay, UNITS } from "../shared/platform/attributes.ts";
 import type { WidgetProps } from "../shared/platform/define-widget.ts";
 import { useWizard, type Wizard } from "../shared/wizard/use-wizard.ts";

@@ -1,6 +1,4 @@
-import { basicPlan } from "../../engine/plans/basic-plan.ts";
-import { safeOptions } from "../../engine/plans/safe-options.ts";
-import type { VariantRules } from "../../engine/plans/variants.ts";
+import { basicPlan, safeOptions, type VariantRules } from "../../engine/index.ts";
 import type { Units } from "../shared/platform/attributes.ts";
 import type { FormValues } from "../shared/form/measure.ts";
 import { memoLast } from "../shared/platform/memo-last.ts";

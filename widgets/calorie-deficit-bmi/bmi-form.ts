@@ -1,5 +1,4 @@
-import type { BmiThresholds } from "../../engine/body/bmi.ts";
-import { HEIGHT_RULE, WAIST_RULE, WEIGHT_RULE } from "../../engine/input/input-ranges.ts";
+import { type BmiThresholds, HEIGHT_RULE, WAIST_RULE, WEIGHT_RULE } from "../../engine/index.ts";
 import type { Units } from "../shared/platform/attributes.ts";
 import { hasErrors, readErrors, type FormRead } from "../shared/form/form-read.ts";
 import type { FormValues } from "../shared/form/measure.ts";

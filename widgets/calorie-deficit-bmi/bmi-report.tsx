@@ -1,12 +1,15 @@
-import { bmi, BMI_BANDS, type BmiCategory, type BmiResult } from "../../engine/body/bmi.ts";
 import {
+  bmi,
   BMI_ADULT_AGE,
+  BMI_BANDS,
   BMI_FOR_AGE_MIN_AGE,
+  type BmiCategory,
   bmiForAge,
   type BmiForAge,
   type BmiForAgeBand,
-} from "../../engine/body/bmi-for-age.ts";
-import type { Sex } from "../../engine/core/types.ts";
+  type BmiResult,
+  type Sex,
+} from "../../engine/index.ts";
 import type { Units } from "../shared/platform/attributes.ts";
 import { number, weight } from "../shared/results/format.ts";
 import { PlannedFor, plannedFor } from "../shared/results/planned-for.tsx";

@@ -2,12 +2,12 @@ import {
   HEIGHT_RULE,
   HIP_RULE,
   NECK_RULE,
+  type Sex,
   SKINFOLD_AGE_RULE,
   SKINFOLD_RULE,
   WAIST_RULE,
   WEIGHT_RULE,
-} from "../../engine/input/input-ranges.ts";
-import type { Sex } from "../../engine/core/types.ts";
+} from "../../engine/index.ts";
 import type { Units } from "../shared/platform/attributes.ts";
 import type { Errors } from "../shared/form/fields.tsx";
 import { hasErrors, readErrors, type FormRead } from "../shared/form/form-read.ts";

@@ -1,8 +1,12 @@
-import { BODY_FAT_METHODS, type BodyFatMethod } from "../../engine/body/body-fat-accuracy.ts";
-import { BODY_FAT_CATEGORIES } from "../../engine/body/body-fat-categories.ts";
-import { navyBodyFat, type BodyFatResult } from "../../engine/body/body-fat.ts";
-import { skinfoldBodyFat } from "../../engine/body/skinfold-body-fat.ts";
-import type { Sex } from "../../engine/core/types.ts";
+import {
+  BODY_FAT_CATEGORIES,
+  BODY_FAT_METHODS,
+  type BodyFatMethod,
+  type BodyFatResult,
+  navyBodyFat,
+  type Sex,
+  skinfoldBodyFat,
+} from "../../engine/index.ts";
 import { number, weight } from "../shared/results/format.ts";
 import { PlannedFor, plannedFor } from "../shared/results/planned-for.tsx";
 import { attempt, type ResultProps } from "../shared/single-screen/single-report.ts";

@@ -1,5 +1,5 @@
 import type { BodyFatOutcome } from "./body-fat-report.tsx";
-import { SKINFOLD_SITES } from "../../engine/data/skinfold-sites.ts";
+import { SKINFOLD_SITES } from "../../engine/index.ts";
 import { SEX_CHOICES } from "../shared/form/choices.ts";
 import type { WidgetProps } from "../shared/platform/define-widget.ts";
 import { MeasureField, NumberField, RadioGroup } from "../shared/form/fields.tsx";

@@ -1,4 +1,4 @@
-import type { CalorieNeedsResult } from "../../engine/energy/calorie-needs.ts";
+import type { CalorieNeedsResult } from "../../engine/index.ts";
 import type { WidgetProps } from "../shared/platform/define-widget.ts";
 import {
   SingleFormCard,

@@ -1,5 +1,4 @@
-import { AGE_RULE, HEIGHT_RULE, WEIGHT_RULE } from "../../engine/input/input-ranges.ts";
-import type { Sex } from "../../engine/core/types.ts";
+import { AGE_RULE, HEIGHT_RULE, type Sex, WEIGHT_RULE } from "../../engine/index.ts";
 import type { Units } from "../shared/platform/attributes.ts";
 import { hasErrors, readErrors, type FormRead } from "../shared/form/form-read.ts";
 import type { FormValues } from "../shared/form/measure.ts";

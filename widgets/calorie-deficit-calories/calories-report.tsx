@@ -2,8 +2,8 @@ import {
   calorieNeeds,
   type CalorieNeedsResult,
   type CalorieTarget,
-} from "../../engine/energy/calorie-needs.ts";
-import { KCAL_PER_KG } from "../../engine/plans/safety.ts";
+  KCAL_PER_KG,
+} from "../../engine/index.ts";
 import type { Units } from "../shared/platform/attributes.ts";
 import { kcal, number, rate } from "../shared/results/format.ts";
 import { PlannedFor, plannedFor } from "../shared/results/planned-for.tsx";

@@ -1,17 +1,18 @@
-import { ACTIVITY_LEVELS } from "../../engine/data/activity-levels.ts";
-import { longDate } from "../../engine/core/dates.ts";
 import {
+  ACTIVITY_LEVELS,
   AGE_RULE,
+  type CheckInPerson,
   HEIGHT_RULE,
   INTAKE_RULE,
+  longDate,
   LOSS_RATE_RULE,
+  type Sex,
   TARGET_WEIGHT_RULE,
+  variantRules,
   WEEKS_POSTPARTUM_RULE,
+  type WeighIn,
   WEIGHT_RULE,
-} from "../../engine/input/input-ranges.ts";
-import type { CheckInPerson, WeighIn } from "../../engine/check-in/maintenance-estimate.ts";
-import type { Sex } from "../../engine/core/types.ts";
-import { variantRules } from "../../engine/plans/variants.ts";
+} from "../../engine/index.ts";
 import type { Units } from "../shared/platform/attributes.ts";
 import type { Errors } from "../shared/form/fields.tsx";
 import type { FormValues } from "../shared/form/measure.ts";

@@ -1,12 +1,13 @@
-import { calorieNeeds } from "../../engine/energy/calorie-needs.ts";
-import { checkInTarget, type CheckInTarget } from "../../engine/check-in/check-in-target.ts";
 import {
+  calorieNeeds,
   CHECK_IN_WINDOW_DAYS,
+  checkInTarget,
+  type CheckInTarget,
   estimateMaintenance,
+  type MaintenanceEstimate,
   MIN_CHECK_IN_DAYS,
   MIN_WEIGH_INS,
-  type MaintenanceEstimate,
-} from "../../engine/check-in/maintenance-estimate.ts";
+} from "../../engine/index.ts";
 import type { Units } from "../shared/platform/attributes.ts";
 import { kcal, number, rate, weight } from "../shared/results/format.ts";
 import { Disclaimer, Warnings } from "../shared/results/result-actions.tsx";

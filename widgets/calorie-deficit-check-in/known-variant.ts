@@ -1,4 +1,4 @@
-import { VARIANT_IDS } from "../../engine/plans/variants.ts";
+import { VARIANT_IDS } from "../../engine/index.ts";
 import { parseChoice, type AttributeOwner } from "../shared/platform/attributes.ts";
 import { TAG } from "./check-in-fields.ts";
 

@@ -1,5 +1,4 @@
-import { ACTIVITY_LEVELS } from "../../engine/data/activity-levels.ts";
-import { poundsPace } from "../../engine/plans/paces.ts";
+import { ACTIVITY_LEVELS, poundsPace } from "../../engine/index.ts";
 import { SEX_CHOICES } from "../shared/form/choices.ts";
 import {
   FieldError,

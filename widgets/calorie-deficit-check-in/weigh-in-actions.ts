@@ -1,4 +1,4 @@
-import { longDate } from "../../engine/core/dates.ts";
+import { longDate } from "../../engine/index.ts";
 import type { Units } from "../shared/platform/attributes.ts";
 import type { Errors } from "../shared/form/fields.tsx";
 import type { FormValues } from "../shared/form/measure.ts";

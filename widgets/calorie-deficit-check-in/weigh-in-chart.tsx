@@ -1,4 +1,4 @@
-import { kgToStonesPounds } from "../../engine/core/units.ts";
+import { kgToStonesPounds } from "../../engine/index.ts";
 import type { Units } from "../shared/platform/attributes.ts";
 import { number, weight } from "../shared/results/format.ts";
 import { shortDay } from "./weigh-ins.ts";

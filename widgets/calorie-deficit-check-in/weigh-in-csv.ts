@@ -1,6 +1,4 @@
-import { INTAKE_RULE, WEIGHT_RULE } from "../../engine/input/input-ranges.ts";
-import { readTypedNumber } from "../../engine/input/typed-number.ts";
-import { stonesPoundsToKg } from "../../engine/core/units.ts";
+import { INTAKE_RULE, readTypedNumber, stonesPoundsToKg, WEIGHT_RULE } from "../../engine/index.ts";
 import { FIRST_YEAR, readWeighInDate } from "./weigh-in-date.ts";
 import { MAX_WEIGH_INS, type LinesKept, type WeighInRow } from "./weigh-ins.ts";
 

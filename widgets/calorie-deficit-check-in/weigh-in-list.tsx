@@ -1,4 +1,4 @@
-import { longDate } from "../../engine/core/dates.ts";
+import { longDate } from "../../engine/index.ts";
 import { FieldError } from "../shared/form/fields.tsx";
 import { weight } from "../shared/results/format.ts";
 import { caloriesField } from "./check-in-fields.ts";

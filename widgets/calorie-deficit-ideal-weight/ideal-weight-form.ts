@@ -1,6 +1,4 @@
-import type { Frame } from "../../engine/body/ideal-weight.ts";
-import { IDEAL_WEIGHT_HEIGHT_RULE, WRIST_RULE } from "../../engine/input/input-ranges.ts";
-import type { Sex } from "../../engine/core/types.ts";
+import { type Frame, IDEAL_WEIGHT_HEIGHT_RULE, type Sex, WRIST_RULE } from "../../engine/index.ts";
 import type { Units } from "../shared/platform/attributes.ts";
 import { hasErrors, readErrors, type FormRead } from "../shared/form/form-read.ts";
 import type { FormValues } from "../shared/form/measure.ts";

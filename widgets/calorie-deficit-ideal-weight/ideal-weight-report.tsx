@@ -2,8 +2,8 @@ import {
   frameFromWrist,
   idealWeight,
   type IdealWeightResult,
-} from "../../engine/body/ideal-weight.ts";
-import type { Sex } from "../../engine/core/types.ts";
+  type Sex,
+} from "../../engine/index.ts";
 import type { Units } from "../shared/platform/attributes.ts";
 import { weight } from "../shared/results/format.ts";
 import { PlannedFor, plannedFor } from "../shared/results/planned-for.tsx";

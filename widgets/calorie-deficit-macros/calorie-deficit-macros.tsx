@@ -1,5 +1,5 @@
 import type { MacrosOutcome } from "./macros-report.tsx";
-import { MACRO_GOAL_SPLITS } from "../../engine/data/macro-goals.ts";
+import { MACRO_GOAL_SPLITS } from "../../engine/index.ts";
 import type { WidgetProps } from "../shared/platform/define-widget.ts";
 import { MeasureField, NumberField, RadioGroup } from "../shared/form/fields.tsx";
 import {

@@ -1,5 +1,9 @@
-import { MACRO_GOALS, type MacroGoal } from "../../engine/data/macro-goals.ts";
-import { MACRO_CALORIES_RULE, WEIGHT_RULE } from "../../engine/input/input-ranges.ts";
+import {
+  MACRO_CALORIES_RULE,
+  MACRO_GOALS,
+  type MacroGoal,
+  WEIGHT_RULE,
+} from "../../engine/index.ts";
 import type { Units } from "../shared/platform/attributes.ts";
 import { hasErrors, readErrors, type FormRead } from "../shared/form/form-read.ts";
 import type { FormValues } from "../shared/form/measure.ts";

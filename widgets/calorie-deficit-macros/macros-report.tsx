@@ -1,6 +1,10 @@
-import { MACRO_GOAL_SPLITS } from "../../engine/data/macro-goals.ts";
-import { macrosForPerson, type PersonMacros } from "../../engine/nutrition/macro-plan.ts";
-import { macroSplit, type MacroSplitResult } from "../../engine/nutrition/macro-split.ts";
+import {
+  MACRO_GOAL_SPLITS,
+  macrosForPerson,
+  macroSplit,
+  type MacroSplitResult,
+  type PersonMacros,
+} from "../../engine/index.ts";
 import type { Units } from "../shared/platform/attributes.ts";
 import { kcal, number, rate } from "../shared/results/format.ts";
 import { MacroTable } from "../shared/results/macro-table.tsx";

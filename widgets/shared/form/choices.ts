@@ -1,4 +1,4 @@
-import { ACTIVITY_LEVELS } from "../../../engine/data/activity-levels.ts";
+import { ACTIVITY_LEVELS } from "../../../engine/index.ts";
 import type { Choice } from "./fields.tsx";
 
 /** Sex, as the formulas use it. */

@@ -1,5 +1,4 @@
-import { readTypedNumber } from "../../../engine/input/typed-number.ts";
-import { cmToInches, inchesToCm } from "../../../engine/core/units.ts";
+import { cmToInches, inchesToCm, readTypedNumber } from "../../../engine/index.ts";
 import type { Units } from "../platform/attributes.ts";
 import { imperialParts, type FormValues, type Kind } from "./measure.ts";
 import { typedMeasure, wholeImperial } from "./measure-amount.ts";

@@ -1,6 +1,4 @@
-import { todayIso } from "../../../engine/core/dates.ts";
-import { goalDateNote } from "../../../engine/plans/goal-date-note.ts";
-import type { GoalDatePlan } from "../../../engine/plans/goal-date.ts";
+import { goalDateNote, type GoalDatePlan, todayIso } from "../../../engine/index.ts";
 import type { Units } from "../platform/attributes.ts";
 import type { Errors } from "./fields.tsx";
 import { GoalDateNeeds } from "../results/goal-date-panel.tsx";

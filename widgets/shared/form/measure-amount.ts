@@ -1,10 +1,11 @@
-import { readTypedNumber, type Unit } from "../../../engine/input/typed-number.ts";
 import {
   cmToInches,
   feetInchesToCm,
   kgToPounds,
+  readTypedNumber,
   stonesPoundsToKg,
-} from "../../../engine/core/units.ts";
+  type Unit,
+} from "../../../engine/index.ts";
 import type { Units } from "../platform/attributes.ts";
 import { imperialParts, unitsOf, type FormValues, type Kind } from "./measure.ts";
 

@@ -1,4 +1,4 @@
-import type { Unit } from "../../../engine/input/typed-number.ts";
+import type { Unit } from "../../../engine/index.ts";
 import type { Units } from "../platform/attributes.ts";
 
 /*

@@ -1,9 +1,15 @@
-import { TARGET_WEIGHT_RULE, WEIGHT_RULE } from "../../../engine/input/input-ranges.ts";
-import { maxLossRateFor, safeLossRateFor } from "../../../engine/plans/loss-rate-limit.ts";
-import { paceOffer } from "../../../engine/plans/pace-offer.ts";
-import { offeredPaces, paceSteps, type PaceForm } from "../../../engine/plans/paces.ts";
-import { readTypedNumber } from "../../../engine/input/typed-number.ts";
-import type { VariantRules } from "../../../engine/plans/variants.ts";
+import {
+  maxLossRateFor,
+  offeredPaces,
+  type PaceForm,
+  paceOffer,
+  paceSteps,
+  readTypedNumber,
+  safeLossRateFor,
+  TARGET_WEIGHT_RULE,
+  type VariantRules,
+  WEIGHT_RULE,
+} from "../../../engine/index.ts";
 import type { Units } from "../platform/attributes.ts";
 import type { FormValues } from "./measure.ts";
 import { readMeasure } from "./read-field.ts";

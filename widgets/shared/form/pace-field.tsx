@@ -1,5 +1,4 @@
-import { longDate } from "../../../engine/core/dates.ts";
-import type { SafeOptionLine, SafeOptions } from "../../../engine/plans/safe-options.ts";
+import { longDate, type SafeOptionLine, type SafeOptions } from "../../../engine/index.ts";
 import type { Units } from "../platform/attributes.ts";
 import { RadioGroup, type Choice, type Errors, type OnValue } from "./fields.tsx";
 import { kcal, rate, rateRange } from "../results/format.ts";

@@ -1,6 +1,4 @@
-import { InputError } from "../../../engine/core/errors.ts";
-import type { GoalDatePlan } from "../../../engine/plans/goal-date.ts";
-import type { SafeOptions } from "../../../engine/plans/safe-options.ts";
+import { type GoalDatePlan, InputError, type SafeOptions } from "../../../engine/index.ts";
 import type { FormValues } from "./measure.ts";
 
 /*

@@ -1,6 +1,10 @@
-import { plainNumber } from "../../../engine/input/plain-number.ts";
-import { readTypedNumber, type Unit } from "../../../engine/input/typed-number.ts";
-import { cmToInches, inchesToCm } from "../../../engine/core/units.ts";
+import {
+  cmToInches,
+  inchesToCm,
+  plainNumber,
+  readTypedNumber,
+  type Unit,
+} from "../../../engine/index.ts";
 import type { Units } from "../platform/attributes.ts";
 import { BOX_UNITS, unitsOf, type FormValues, type Kind } from "./measure.ts";
 import { typedMeasure, wholeImperial } from "./measure-amount.ts";

@@ -1,4 +1,4 @@
-import { longDate } from "../../../engine/core/dates.ts";
+import { longDate } from "../../../engine/index.ts";
 import type { Units } from "../platform/attributes.ts";
 import type { Choice } from "../form/fields.tsx";
 import { rate, weight } from "./format.ts";

@@ -1,5 +1,4 @@
-import { BEAT, BEAT_LEAD, beatSignpost } from "../../../engine/plans/medical-conditions.ts";
-import type { Direction } from "../../../engine/plans/plan-energy.ts";
+import { BEAT, BEAT_LEAD, beatSignpost, type Direction } from "../../../engine/index.ts";
 
 /**
  * The one line every plan with a deficit carries (docs/safety-rules.md, "Supplements"): Beat,

@@ -1,4 +1,4 @@
-import { kgToPounds } from "../../../engine/core/units.ts";
+import { kgToPounds } from "../../../engine/index.ts";
 import type { Units } from "../platform/attributes.ts";
 import { wholeImperial } from "../form/measure-amount.ts";
 

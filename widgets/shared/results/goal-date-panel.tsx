@@ -1,5 +1,4 @@
-import { longDate } from "../../../engine/core/dates.ts";
-import type { GoalDatePlan } from "../../../engine/plans/goal-date.ts";
+import { type GoalDatePlan, longDate } from "../../../engine/index.ts";
 import type { Units } from "../platform/attributes.ts";
 import { rate } from "./format.ts";
 

@@ -1,4 +1,4 @@
-import type { Macros } from "../../../engine/core/types.ts";
+import type { Macros } from "../../../engine/index.ts";
 import { number } from "./format.ts";
 
 /** Grams, calories and share of each macronutrient, as a table with a caption. */

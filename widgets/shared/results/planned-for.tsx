@@ -1,5 +1,4 @@
-import { ACTIVITY_LEVELS } from "../../../engine/data/activity-levels.ts";
-import type { Sex } from "../../../engine/core/types.ts";
+import { ACTIVITY_LEVELS, type Sex } from "../../../engine/index.ts";
 import { measured } from "./answers.tsx";
 import type { Units } from "../platform/attributes.ts";
 import { kcal, number, weight } from "./format.ts";

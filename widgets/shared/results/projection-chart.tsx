@@ -1,5 +1,4 @@
-import { longDate } from "../../../engine/core/dates.ts";
-import type { PlanProjection } from "../../../engine/projection/plan-projection.ts";
+import { longDate, type PlanProjection } from "../../../engine/index.ts";
 import type { Units } from "../platform/attributes.ts";
 import { number, weight } from "./format.ts";
 import { FONT_PX, chartGeometry } from "./projection-geometry.ts";

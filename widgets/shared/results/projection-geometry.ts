@@ -1,5 +1,4 @@
-import type { PlanProjection } from "../../../engine/projection/plan-projection.ts";
-import { kgToPounds, poundsToKg } from "../../../engine/core/units.ts";
+import { kgToPounds, type PlanProjection, poundsToKg } from "../../../engine/index.ts";
 import type { Units } from "../platform/attributes.ts";
 import { weight } from "./format.ts";
 

@@ -1,5 +1,5 @@
 import type { FunctionComponent } from "react";
-import { InputError } from "../../../engine/core/errors.ts";
+import { InputError } from "../../../engine/index.ts";
 import type { Units } from "../platform/attributes.ts";
 import type { Errors } from "../form/fields.tsx";
 import type { FormRead } from "../form/form-read.ts";

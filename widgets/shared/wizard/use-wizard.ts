@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { InputError } from "../../../engine/core/errors.ts";
+import { InputError } from "../../../engine/index.ts";
 import type { Units } from "../platform/attributes.ts";
 import type { Measure } from "../form/convert-units.ts";
 import type { Errors } from "../form/fields.tsx";
