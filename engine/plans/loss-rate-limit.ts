@@ -1,5 +1,3 @@
-import type { VariantRules } from "./variants.ts";
-
 // NHS "Losing weight" (https://www.nhs.uk/live-well/healthy-weight/managing-your-weight/):
 // aim to lose 0.5 to 1 kg a week. CAP, the UK advertising code's guidance on weight-control
 // claims: more than 2 lb a week is unlikely to be compatible with good practice. So no plan
@@ -17,17 +15,22 @@ export const SENIOR_MIN_AGE = 65;
 const SENIOR_MAX_LOSS_RATE = 0.5;
 
 /**
+ * A variant's own limits on loss (its VariantRules, which take the NHS's figures above from
+ * here, so this module does not import them back): kg a week, and a share of body weight.
+ */
+export interface LossLimits {
+  maxLossRate: number;
+  maxLossShare: number;
+}
+
+/**
  * The fastest weekly loss planned for a person of this age and weight under a variant,
  * kg/week: the variant's own, its share of the body weight (1%, or 1.5% on the aggressive
  * calculator), or the teen or senior limit, whichever is lowest. Without a weight (a form
  * before it is typed) the weight's limit is left out. On its own (safety.ts has the rest of
  * the limits) so a form can offer the same top rate without the rest of the engine.
  */
-export function maxLossRateFor(
-  rules: Pick<VariantRules, "maxLossRate" | "maxLossShare">,
-  age: number,
-  weightKg?: number,
-): number {
+export function maxLossRateFor(rules: LossLimits, age: number, weightKg?: number): number {
   let rate = rules.maxLossRate;
   if (weightKg !== undefined && weightKg > 0) rate = Math.min(rate, rules.maxLossShare * weightKg);
   if (age <= TEEN_MAX_AGE) rate = Math.min(rate, TEEN_MAX_LOSS_RATE);
@@ -42,11 +45,7 @@ export function maxLossRateFor(
  * The same as maxLossRateFor on every calculator but the aggressive one, which plans faster
  * paces and calls them very aggressive.
  */
-export function safeLossRateFor(
-  rules: Pick<VariantRules, "maxLossRate" | "maxLossShare">,
-  age: number,
-  weightKg?: number,
-): number {
+export function safeLossRateFor(rules: LossLimits, age: number, weightKg?: number): number {
   return maxLossRateFor(
     {
       maxLossRate: Math.min(NHS_MAX_LOSS_RATE, rules.maxLossRate),

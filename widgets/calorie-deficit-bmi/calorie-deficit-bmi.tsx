@@ -9,8 +9,9 @@ import {
 } from "../shared/single-screen/single-form.tsx";
 import { readVariant } from "../shared/platform/variant.ts";
 import type { BmiInput } from "./bmi-form.ts";
+import { TAG } from "./bmi-tag.ts";
 
-export const TAG = "calorie-deficit-bmi";
+export { TAG };
 
 export const BMI_FORM: SingleForm<BmiInput, BmiOutcome> = {
   tag: TAG,

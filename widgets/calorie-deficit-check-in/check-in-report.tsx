@@ -4,7 +4,7 @@ import { baseName, type FormValues } from "../shared/form/measure.ts";
 import { ResultActions } from "../shared/results/result-actions.tsx";
 import { caloriesField, PLAN_FIELDS, RESULT_HINT, TAG } from "./check-in-fields.ts";
 import { Result } from "./check-in-result.tsx";
-import type { CheckInState } from "./use-check-in.ts";
+import type { CheckInState } from "./check-in-state.ts";
 import { weighInsCsv } from "./weigh-in-csv.ts";
 
 /*

@@ -7,7 +7,7 @@ import {
   RadioGroup,
   type Choice,
 } from "../shared/form/fields.tsx";
-import type { CheckInState } from "./use-check-in.ts";
+import type { CheckInState } from "./check-in-state.ts";
 
 const INTAKES: readonly Choice[] = [
   {

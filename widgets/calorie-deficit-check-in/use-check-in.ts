@@ -18,7 +18,7 @@ import {
   TAG,
 } from "./check-in-fields.ts";
 import type { CheckInOutcome } from "./check-in-result.tsx";
-import type { ListChange, SharedCheckIn } from "./weigh-in-actions.ts";
+import type { CheckInState, ListChange, SharedCheckIn } from "./check-in-state.ts";
 import type { WeighInRow } from "./weigh-ins.ts";
 
 type Report = typeof import("./check-in-report.tsx");
@@ -41,7 +41,7 @@ const ACTION_FIELDS = ["newDate", "newWeight", "newCalories", "paste", "import"]
  * the cdc-result event. Reading, the list's changes and the result come from the results
  * chunk (check-in-report.tsx), fetched as soon as the visitor starts to answer.
  */
-export function useCheckIn(props: CheckInProps) {
+export function useCheckIn(props: CheckInProps): CheckInState {
   const owner = props.container ?? TAG;
   const unitsAttr = parseChoice(owner, TAG, "units", props.units, UNITS, "metric");
 
@@ -323,6 +323,3 @@ function fillEmpty(current: FormValues, more: FormValues): FormValues {
   for (const [name, value] of Object.entries(more)) if (!filled[name]) filled[name] = value;
   return filled;
 }
-
-/** What useCheckIn gives the view. */
-export type CheckInState = ReturnType<typeof useCheckIn>;
