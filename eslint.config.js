@@ -10,8 +10,8 @@ import { importBoundary } from "./scripts/lint/import-boundary.js";
 const folder = (name) => path.join(import.meta.dirname, name);
 
 /**
- * The React names widgets may use: those widgets/shared/react-on-preact.ts gives them on
- * Preact, the runtime the build ships. tests/widgets/shared/react-on-preact.test.ts keeps the
+ * The React names widgets may use: those widgets/shared/platform/react-on-preact.ts gives them on
+ * Preact, the runtime the build ships. tests/widgets/shared/platform/react-on-preact.test.ts keeps the
  * two lists the same.
  */
 const REACT_ON_PREACT_NAMES = [
@@ -38,7 +38,7 @@ export default tseslint.config(
     // Widgets are written against React and shipped on Preact core through a thin layer, so
     // they may import from "react" only what that layer provides (types are always fine).
     files: ["widgets/**/*.{ts,tsx}"],
-    ignores: ["widgets/shared/react-on-preact.ts"],
+    ignores: ["widgets/shared/platform/react-on-preact.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
@@ -49,17 +49,17 @@ export default tseslint.config(
               allowImportNames: REACT_ON_PREACT_NAMES,
               allowTypeImports: true,
               message:
-                "Widgets run on Preact through widgets/shared/react-on-preact.ts, which does not provide this name: add it there (with React's type) and to REACT_ON_PREACT_NAMES in eslint.config.js, or do without. Types are fine in an `import type` line.",
+                "Widgets run on Preact through widgets/shared/platform/react-on-preact.ts, which does not provide this name: add it there (with React's type) and to REACT_ON_PREACT_NAMES in eslint.config.js, or do without. Types are fine in an `import type` line.",
             },
             {
               name: "react-dom",
               allowTypeImports: true,
-              message: "Widgets render through r2wc (widgets/shared/define-widget.ts).",
+              message: "Widgets render through r2wc (widgets/shared/platform/define-widget.ts).",
             },
             {
               name: "react-dom/client",
               allowTypeImports: true,
-              message: "Widgets render through r2wc (widgets/shared/define-widget.ts).",
+              message: "Widgets render through r2wc (widgets/shared/platform/define-widget.ts).",
             },
           ],
           patterns: [
@@ -80,10 +80,17 @@ export default tseslint.config(
     rules: { "layers/import-boundary": ["error", { only: [folder("engine")] }] },
   },
   {
-    // Widgets use the engine and their packages, never the site or the build scripts.
+    // Widgets use the engine through its face and their packages, never the site or the build
+    // scripts (docs/layers.md).
     files: ["widgets/**/*.{ts,tsx}"],
     rules: {
-      "layers/import-boundary": ["error", { never: [folder("site"), folder("scripts")] }],
+      "layers/import-boundary": [
+        "error",
+        {
+          never: [folder("site"), folder("scripts")],
+          faces: [{ folder: folder("engine"), face: folder("engine/index.ts") }],
+        },
+      ],
     },
   },
 );

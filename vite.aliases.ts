@@ -1,8 +1,10 @@
 import { fileURLToPath } from "node:url";
 
 // React API, Preact runtime. `react` and `react-dom/client` resolve to a thin layer over
-// Preact core (widgets/shared/react-on-preact.ts explains why not the whole of preact/compat).
-const reactOnPreact = fileURLToPath(new URL("widgets/shared/react-on-preact.ts", import.meta.url));
+// Preact core (widgets/shared/platform/react-on-preact.ts explains why not the whole of preact/compat).
+const reactOnPreact = fileURLToPath(
+  new URL("widgets/shared/platform/react-on-preact.ts", import.meta.url),
+);
 
 /** The widgets build: the widgets import `react`, r2wc imports `react` and `react-dom/client`. */
 export const preactAliases = [

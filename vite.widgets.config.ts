@@ -25,16 +25,16 @@ import { WIDGET_TAGS } from "./widgets/widget-tags.ts";
 const RUNTIME = [
   "/node_modules/preact/",
   "/node_modules/@r2wc/",
-  "/widgets/shared/react-on-preact.ts",
-  "/widgets/shared/define-widget.ts",
-  "/widgets/shared/defer-first-render.ts",
-  "/widgets/shared/adopt-styles.ts",
-  "/widgets/shared/load-styles.ts",
-  "/widgets/shared/attributes.ts",
-  "/widgets/shared/fields.tsx",
-  "/widgets/shared/measure.ts",
-  "/widgets/shared/use-units.ts",
-  "/engine/errors.ts",
+  "/widgets/shared/platform/react-on-preact.ts",
+  "/widgets/shared/platform/define-widget.ts",
+  "/widgets/shared/platform/defer-first-render.ts",
+  "/widgets/shared/platform/adopt-styles.ts",
+  "/widgets/shared/platform/load-styles.ts",
+  "/widgets/shared/platform/attributes.ts",
+  "/widgets/shared/form/fields.tsx",
+  "/widgets/shared/form/measure.ts",
+  "/widgets/shared/form/use-units.ts",
+  "/engine/core/errors.ts",
 ];
 const inRuntime = (id: string) => RUNTIME.some((part) => id.includes(part));
 
@@ -46,11 +46,11 @@ const inRuntime = (id: string) => RUNTIME.some((part) => id.includes(part));
  * with the results.
  */
 const AMOUNTS = [
-  "/widgets/shared/convert-units.ts",
-  "/widgets/shared/measure-amount.ts",
-  "/engine/typed-number.ts",
-  "/engine/plain-number.ts",
-  "/engine/units.ts",
+  "/widgets/shared/form/convert-units.ts",
+  "/widgets/shared/form/measure-amount.ts",
+  "/engine/input/typed-number.ts",
+  "/engine/input/plain-number.ts",
+  "/engine/core/units.ts",
 ];
 const inAmounts = (id: string) => AMOUNTS.some((part) => id.includes(part));
 
@@ -75,6 +75,10 @@ export default defineConfig({
       formats: ["es"],
     },
     rolldownOptions: {
+      // The engine is pure (docs/layers.md): importing one of its modules does nothing but
+      // define names, so a name the face (engine/index.ts) passes on brings only its own module.
+      // https://rolldown.rs/reference/InputOptions.treeshake#modulesideeffects
+      treeshake: { moduleSideEffects: [{ test: /\/engine\//, sideEffects: false }] },
       // A results chunk imports what it shares with its widget from the widget's own file.
       preserveEntrySignatures: "allow-extension",
       output: {

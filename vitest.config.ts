@@ -10,7 +10,7 @@ import { preactTestAliases } from "./vite.aliases.ts";
 /** The tests that render widgets in jsdom. */
 const COMPONENT_TESTS = [
   "tests/widgets/**/*.test.tsx",
-  "tests/widgets/shared/define-widget.test.ts",
+  "tests/widgets/shared/platform/define-widget.test.ts",
 ];
 const COMPONENT_SETUP = ["tests/setup/component-tests.ts"];
 

@@ -1,71 +1,161 @@
 /**
- * The engine's public API (docs/engine-api.md). Pure functions: lengths in cm, masses in
- * kg, ages in years, energy in kcal/day. Invalid input throws InputError naming the field.
+ * The engine's public face (docs/engine-api.md): every name a caller outside engine/ may
+ * import, by room. Pure functions: lengths in cm, masses in kg, ages in years, energy in
+ * kcal/day. Invalid input throws InputError naming the field. Widgets import the engine only
+ * from here (eslint.config.js); the rooms' other exports are their own workings.
  */
-export * from "./errors.ts";
-export * from "./types.ts";
-export * from "./typed-number.ts";
-export type { Person, PlannedPerson } from "./person.ts";
-export * from "./units.ts";
-export * from "./input-ranges.ts";
-export * from "./activity-levels.ts";
-export * from "./data/activity-levels.ts";
-export * from "./bmr.ts";
-export * from "./tdee.ts";
-export * from "./health-factors.ts";
-export * from "./medical-conditions.ts";
-export * from "./variants.ts";
-export * from "./safety.ts";
-export * from "./warnings.ts";
-export * from "./macros.ts";
-export * from "./protein.ts";
-export * from "./fibre.ts";
-export * from "./day-macros.ts";
-export * from "./day-split.ts";
-export * from "./refeed.ts";
-export * from "./keto-carbs.ts";
-export * from "./dates.ts";
-export * from "./message-units.ts";
-export * from "./data/iotf-cutoffs.ts";
-export * from "./healthy-weight.ts";
-export * from "./maternity.ts";
-export * from "./goal-warnings.ts";
-export * from "./plan-energy.ts";
-export * from "./goal-date.ts";
-export * from "./pregnancy.ts";
-export * from "./adaptation.ts";
-export * from "./water-weight.ts";
-export * from "./timeline.ts";
-export * from "./supplements.ts";
-export * from "./tips.ts";
-export * from "./basic-plan.ts";
-export * from "./advanced-plan.ts";
-export * from "./bmi.ts";
-export * from "./bmi-for-age.ts";
-export * from "./body-fat-categories.ts";
-export * from "./body-fat-accuracy.ts";
-export * from "./body-fat.ts";
-export * from "./child-energy.ts";
-export * from "./data/skinfold-sites.ts";
-export * from "./skinfold-body-fat.ts";
-export * from "./ideal-weight.ts";
-export * from "./calorie-needs.ts";
-export * from "./data/macro-goals.ts";
-export * from "./macro-split.ts";
-export * from "./macro-plan.ts";
-// The projection's body-composition constants and fat share are its own workings, not API.
-export { projectWeight, type Projection, type ProjectionInput } from "./projection.ts";
-export * from "./linear-projection.ts";
-export { planProjection, type PlanProjection } from "./plan-projection.ts";
-// The options' shared workings (optionsByRate, RatePlan) are not API.
+
+// core/: Units, dates, errors and the shared types.
+export { longDate, todayIso } from "./core/dates.ts";
+export { InputError } from "./core/errors.ts";
+export { type Person, type PlannedPerson } from "./core/person.ts";
+export { type Macros, type Sex } from "./core/types.ts";
 export {
-  safeOptions,
+  cmToFeetInches,
+  cmToInches,
+  feetInchesToCm,
+  inchesToCm,
+  kgToPounds,
+  kgToStonesPounds,
+  poundsToKg,
+  stonesPoundsToKg,
+} from "./core/units.ts";
+
+// input/: The answers' rules and how typed numbers are read.
+export { type AdvancedInput } from "./input/advanced-input.ts";
+export { type BasicInput } from "./input/basic-input.ts";
+export {
+  AGE_RULE,
+  BODY_FAT_RULE,
+  CARDIO_HOURS_RULE,
+  DAILY_STEPS_RULE,
+  HEIGHT_RULE,
+  HIP_RULE,
+  IDEAL_WEIGHT_HEIGHT_RULE,
+  INTAKE_RULE,
+  LOSS_RATE_RULE,
+  MACRO_CALORIES_RULE,
+  MATERNAL_AGES,
+  NECK_RULE,
+  SKINFOLD_AGE_RULE,
+  SKINFOLD_RULE,
+  SLEEP_HOURS_RULE,
+  SPORTS_HOURS_RULE,
+  STRENGTH_HOURS_RULE,
+  STRESS_LEVEL_RULE,
+  TARGET_WEIGHT_RULE,
+  TRAINING_DAYS_RULE,
+  WAIST_RULE,
+  WEEKS_POSTPARTUM_RULE,
+  WEIGHT_RULE,
+  WRIST_RULE,
+} from "./input/input-ranges.ts";
+export { plainNumber } from "./input/plain-number.ts";
+export { readTypedNumber, type Unit } from "./input/typed-number.ts";
+
+// energy/: Resting and daily energy.
+export { bmr, type BmrFormula } from "./energy/bmr.ts";
+export {
+  calorieNeeds,
+  type CalorieNeedsResult,
+  type CalorieTarget,
+} from "./energy/calorie-needs.ts";
+export { childEnergyNeeds } from "./energy/child-energy.ts";
+export { weightChangeKcalPerKg } from "./energy/energy-density.ts";
+
+// body/: BMI, body fat, ideal and healthy weight.
+export {
+  BMI_ADULT_AGE,
+  BMI_FOR_AGE_MIN_AGE,
+  type BmiForAge,
+  bmiForAge,
+  type BmiForAgeBand,
+} from "./body/bmi-for-age.ts";
+export {
+  bmi,
+  BMI_BANDS,
+  type BmiCategory,
+  type BmiResult,
+  type BmiThresholds,
+} from "./body/bmi.ts";
+export { BODY_FAT_METHODS, type BodyFatMethod } from "./body/body-fat-accuracy.ts";
+export { BODY_FAT_CATEGORIES } from "./body/body-fat-categories.ts";
+export { type BodyFatResult, navyBodyFat } from "./body/body-fat.ts";
+export { healthyWeight } from "./body/healthy-weight.ts";
+export {
+  type Frame,
+  frameFromWrist,
+  idealWeight,
+  type IdealWeightResult,
+} from "./body/ideal-weight.ts";
+export { skinfoldBodyFat } from "./body/skinfold-body-fat.ts";
+
+// plans/: The plans, their paces, safety limits and variants.
+export { advancedPlan, type AdvancedResult } from "./plans/advanced-plan.ts";
+export { advancedSafeOptions } from "./plans/advanced-safe-options.ts";
+export { basicPlan, type BasicResult } from "./plans/basic-plan.ts";
+export { goalDateNote } from "./plans/goal-date-note.ts";
+export { type GoalDatePlan } from "./plans/goal-date.ts";
+export { type HealthFactor } from "./plans/health-factors.ts";
+export { maxLossRateFor, safeLossRateFor } from "./plans/loss-rate-limit.ts";
+export {
+  BEAT,
+  BEAT_LEAD,
+  beatSignpost,
+  MEDICAL_CONDITIONS,
+  type MedicalCondition,
+} from "./plans/medical-conditions.ts";
+export { paceOffer } from "./plans/pace-offer.ts";
+export {
+  offeredPaces,
+  type PaceForm,
+  paceSteps,
+  poundsPace,
+  veryAggressivePace,
+} from "./plans/paces.ts";
+export { type Direction } from "./plans/plan-energy.ts";
+export {
   type SafeOption,
   type SafeOptionLine,
   type SafeOptions,
-} from "./safe-options.ts";
-export * from "./advanced-safe-options.ts";
-export * from "./energy-density.ts";
-export * from "./student-t.ts";
-export * from "./maintenance-estimate.ts";
-export * from "./check-in-target.ts";
+  safeOptions,
+} from "./plans/safe-options.ts";
+export { KCAL_PER_KG, MAX_GAIN_RATE, safetyLimits } from "./plans/safety.ts";
+export {
+  type PlanMode,
+  VARIANT_IDS,
+  type VariantRules,
+  variantRules,
+  VARIANTS,
+} from "./plans/variants.ts";
+export { type Warning, type WarningType } from "./plans/warnings.ts";
+
+// nutrition/: Macros, protein and the macros calculator.
+export { macrosForPerson, type PersonMacros } from "./nutrition/macro-plan.ts";
+export { macroSplit, type MacroSplitResult } from "./nutrition/macro-split.ts";
+
+// projection/: How weight could change.
+export { type PlanProjection, planProjection } from "./projection/plan-projection.ts";
+export { type Projection, type ProjectionInput, projectWeight } from "./projection/projection.ts";
+
+// check-in/: Maintenance from weigh-ins, and the new target.
+export {
+  type CheckInTarget,
+  checkInTarget,
+  type CheckInTargetInput,
+} from "./check-in/check-in-target.ts";
+export {
+  CHECK_IN_WINDOW_DAYS,
+  type CheckInPerson,
+  estimateMaintenance,
+  type MaintenanceEstimate,
+  MIN_CHECK_IN_DAYS,
+  MIN_WEIGH_INS,
+  type WeighIn,
+} from "./check-in/maintenance-estimate.ts";
+export { tQuantile95 } from "./check-in/student-t.ts";
+
+// data/: The tables.
+export { ACTIVITY_LEVELS } from "./data/activity-levels.ts";
+export { MACRO_GOAL_SPLITS, MACRO_GOALS, type MacroGoal } from "./data/macro-goals.ts";
+export { SKINFOLD_SITES } from "./data/skinfold-sites.ts";

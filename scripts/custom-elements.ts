@@ -3,7 +3,7 @@
 // matching text: each widget's element entry (widgets/<tag>.element.ts) hands its component
 // to defineWidget, and that component's JSDoc gives the widget's description and its @attr,
 // @fires, @csspart and @cssprop tags. The attributes every widget shares (heading) are the
-// @attr tags in widgets/shared/card-heading.tsx; the custom properties every widget shares
+// @attr tags in widgets/shared/results/card-heading.tsx; the custom properties every widget shares
 // are the @cssproperty comments in widgets/styles/base.css.
 // https://github.com/webcomponents/custom-elements-manifest (schema)
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -334,7 +334,7 @@ export function buildManifest(): Manifest {
   const cssProperties = sharedCssProperties(
     readFileSync(path.join(WIDGETS, "styles", "base.css"), "utf8"),
   );
-  const headingFile = path.join(WIDGETS, "shared", "card-heading.tsx");
+  const headingFile = path.join(WIDGETS, "shared", "results", "card-heading.tsx");
   const commonAttributes = sharedAttributes(readFileSync(headingFile, "utf8"), headingFile);
   const modules: Manifest["modules"] = [];
   for (const tag of readdirSync(WIDGETS).sort()) {

@@ -6,7 +6,7 @@
 // The React part augments module "react" with plain types of its own, naming nothing of
 // React's: a project without React's types then still compiles against the file.
 // https://react.dev/reference/react-dom/components#custom-html-elements
-import { VARIANT_IDS } from "../engine/variants.ts";
+import { VARIANT_IDS } from "../engine/plans/variants.ts";
 import type { WidgetTag } from "../widgets/widget-tags.ts";
 
 /** An attribute's TypeScript type, as text. */
@@ -14,7 +14,7 @@ type AttributeTypes = Readonly<Record<string, string>>;
 
 const union = (values: readonly string[]) => values.map((v) => JSON.stringify(v)).join(" | ");
 
-/** The attributes every widget takes (widgets/shared/attributes.ts, card-heading.tsx). */
+/** The attributes every widget takes (widgets/shared/platform/attributes.ts, card-heading.tsx). */
 const COMMON: AttributeTypes = {
   units: union(["metric", "imperial"]),
   heading: union(["show", "hide"]),

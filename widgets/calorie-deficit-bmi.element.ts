@@ -1,4 +1,4 @@
-import { defineWidget } from "./shared/define-widget.ts";
+import { defineWidget } from "./shared/platform/define-widget.ts";
 import { CalorieDeficitBmi, TAG } from "./calorie-deficit-bmi/calorie-deficit-bmi.tsx";
 
 void defineWidget(

@@ -1,4 +1,4 @@
-import { defineWidget } from "./shared/define-widget.ts";
+import { defineWidget } from "./shared/platform/define-widget.ts";
 import { CalorieDeficitCheckIn } from "./calorie-deficit-check-in/calorie-deficit-check-in.tsx";
 import { TAG } from "./calorie-deficit-check-in/check-in-fields.ts";
 

@@ -1,4 +1,4 @@
-import { defineWidget } from "./shared/define-widget.ts";
+import { defineWidget } from "./shared/platform/define-widget.ts";
 import { CalorieDeficitMacros, TAG } from "./calorie-deficit-macros/calorie-deficit-macros.tsx";
 
 void defineWidget(TAG, CalorieDeficitMacros, [

@@ -5,7 +5,7 @@
 //   Dietz WH. BMJ 2000;320:1240, table 4.
 // - obesity: the centile that reaches BMI 30 at 18, from the same table of Cole et al. 2000.
 // How we use them: docs/safety-rules.md ("Teenagers").
-import type { Sex } from "../types.ts";
+import type { Sex } from "../core/types.ts";
 
 /** One row: exact age in years and the three cut-offs by sex, kg/m². */
 export interface IotfRow {

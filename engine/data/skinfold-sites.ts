@@ -1,4 +1,4 @@
-import type { Sex } from "../types.ts";
+import type { Sex } from "../core/types.ts";
 
 /**
  * Where the three skinfolds are taken, in order (skinfold1, skinfold2, skinfold3): the sites

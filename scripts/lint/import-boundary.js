@@ -5,6 +5,8 @@
 // - `only`: every import must be a relative path that resolves inside one of these folders;
 //   packages and Node builtins are refused too (the engine imports nothing but itself).
 // - `never`: no relative or absolute path may resolve inside these folders (packages are fine).
+// - `faces`: folders entered only through their face, `{ folder, face }`: a path inside
+//   `folder` must be the file `face` itself (the engine's rooms are its own business).
 import path from "node:path";
 
 /** Whether `file` is `folder` itself or lies somewhere below it. */
@@ -34,6 +36,15 @@ export const importBoundary = {
         properties: {
           only: { type: "array", items: { type: "string" } },
           never: { type: "array", items: { type: "string" } },
+          faces: {
+            type: "array",
+            items: {
+              type: "object",
+              properties: { folder: { type: "string" }, face: { type: "string" } },
+              required: ["folder", "face"],
+              additionalProperties: false,
+            },
+          },
         },
         additionalProperties: false,
       },
@@ -43,20 +54,25 @@ export const importBoundary = {
         '"{{source}}" is a package or a Node builtin: this folder imports only from {{folders}}.',
       outside: '"{{source}}" leaves {{folders}}: this folder imports only from there.',
       forbidden: '"{{source}}" reaches into {{folders}}, which this folder must not import.',
+      face: '"{{source}}" reaches past the face of {{folders}}: import from {{face}} instead.',
     },
   },
 
   create(context) {
-    const { only = [], never = [] } = context.options[0] ?? {};
+    const { only = [], never = [], faces = [] } = context.options[0] ?? {};
     const directory = path.dirname(context.filename);
 
     function check(node, source) {
       if (typeof source !== "string") return;
-      const report = (messageId, folders) =>
+      const report = (messageId, folders, face = "") =>
         context.report({
           node,
           messageId,
-          data: { source, folders: shown(folders, context.cwd) },
+          data: {
+            source,
+            folders: shown(folders, context.cwd),
+            face: path.relative(context.cwd, face),
+          },
         });
       if (!isPath(source)) {
         if (only.length > 0) report("package", only);
@@ -68,6 +84,9 @@ export const importBoundary = {
       }
       const denied = never.filter((folder) => isInside(target, folder));
       if (denied.length > 0) report("forbidden", denied);
+      for (const { folder, face } of faces) {
+        if (isInside(target, folder) && target !== face) report("face", [folder], face);
+      }
     }
 
     const fromSource = (node) => check(node.source, node.source?.value);

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { InputError } from "../../engine/errors.ts";
+import { InputError } from "../../engine/core/errors.ts";
 
 /** Runs `fn` and returns the InputError it throws; fails the test if it throws anything else. */
 export function inputErrorOf(fn: () => unknown): InputError {

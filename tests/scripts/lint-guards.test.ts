@@ -59,7 +59,8 @@ describe("the engine imports nothing from outside engine/", () => {
 describe("widgets never import site/ or scripts/", () => {
   it.each([
     ["widgets/runtime.ts", 'import { x } from "../engine/index.ts";'],
-    ["widgets/calorie-deficit-bmi/bmi-form.ts", 'import { x } from "../../engine/bmi.ts";'],
+    ["widgets/calorie-deficit-bmi/bmi-form.ts", 'import { x } from "../../engine/index.ts";'],
+    ["widgets/shared/form/measure.ts", 'import type { x } from "../../../engine/index.ts";'],
     ["widgets/calorie-deficit-bmi/bmi-form.ts", 'import { x } from "../shared/measure.ts";'],
     ["widgets/shared/fields.tsx", 'import { x } from "preact/hooks";'],
     ["widgets/shared/fields.tsx", 'import { x } from "./scripts-free.ts";'],
@@ -85,5 +86,27 @@ describe("widgets never import site/ or scripts/", () => {
     const messages = await guardMessages(file, code);
     expect(messages).toHaveLength(1);
     expect(messages[0]).toContain(`reaches into ${folder}`);
+  });
+});
+
+describe("widgets import the engine only through its face, engine/index.ts", () => {
+  it.each([
+    ["widgets/calorie-deficit-bmi/bmi-form.ts", 'import { x } from "../../engine/body/bmi.ts";'],
+    [
+      "widgets/shared/form/measure.ts",
+      'import type { x } from "../../../engine/input/typed-number.ts";',
+    ],
+    [
+      "widgets/calorie-deficit-macros.element.ts",
+      'export { x } from "./../engine/data/macro-goals.ts";',
+    ],
+    [
+      "widgets/calorie-deficit-bmi/bmi-form.ts",
+      'const x = await import("../../engine/core/units.ts");',
+    ],
+  ])("stops %s importing %s", async (file, code) => {
+    const messages = await guardMessages(file, code);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain("reaches past the face of engine/: import from engine/index.ts");
   });
 });

@@ -1,4 +1,4 @@
-// Widgets fetch their stylesheets (widgets/shared/load-styles.ts). In the component tests
+// Widgets fetch their stylesheets (widgets/shared/platform/load-styles.ts). In the component tests
 // those files have addresses on jsdom's page (http://localhost:3000/widgets/styles/base.css,
 // vitest.config.ts); tests may also name them by file: URL.
 // Nothing listens there, so this answers both from disk, as the dev server would: the file,

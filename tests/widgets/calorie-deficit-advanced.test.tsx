@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { AdvancedResult } from "../../engine/advanced-plan.ts";
-import { longDate } from "../../engine/dates.ts";
-import { advancedSafeOptions } from "../../engine/advanced-safe-options.ts";
-import { variantRules } from "../../engine/variants.ts";
+import type { AdvancedResult } from "../../engine/plans/advanced-plan.ts";
+import { longDate } from "../../engine/core/dates.ts";
+import { advancedSafeOptions } from "../../engine/plans/advanced-safe-options.ts";
+import { variantRules } from "../../engine/plans/variants.ts";
 import { readAdvancedForm } from "../../widgets/calorie-deficit-advanced/advanced-form.ts";
 import { defaults } from "../../widgets/calorie-deficit-advanced/advanced-steps.ts";
 import fixturesJson from "../../widgets/calorie-deficit-advanced/calorie-deficit-advanced.fixtures.json";
@@ -291,7 +291,7 @@ describe("<calorie-deficit-advanced>", () => {
   });
 
   it("shows the failure message and logs the error when the calculation fails unexpectedly", async () => {
-    const engine = await import("../../engine/advanced-plan.ts");
+    const engine = await import("../../engine/plans/advanced-plan.ts");
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     vi.spyOn(engine, "advancedPlan").mockImplementation(() => {
       throw new Error("boom");

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { BasicResult } from "../../engine/basic-plan.ts";
-import { variantRules } from "../../engine/variants.ts";
+import type { BasicResult } from "../../engine/plans/basic-plan.ts";
+import { variantRules } from "../../engine/plans/variants.ts";
 import { finishLabelFor } from "../../widgets/calorie-deficit-basic/basic-steps.ts";
 import fixturesJson from "../../widgets/calorie-deficit-basic/calorie-deficit-basic.fixtures.json";
 import {

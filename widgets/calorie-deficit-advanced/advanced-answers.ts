@@ -1,6 +1,6 @@
-import type { Units } from "../shared/attributes.ts";
-import { chosen, dated, measured, weekly, type Answer } from "../shared/answers.tsx";
-import { ACTIVITY_CHOICES, SEX_CHOICES } from "../shared/choices.ts";
+import type { Units } from "../shared/platform/attributes.ts";
+import { chosen, dated, measured, weekly, type Answer } from "../shared/results/answers.tsx";
+import { ACTIVITY_CHOICES, SEX_CHOICES } from "../shared/form/choices.ts";
 import {
   CYCLE_CHOICES,
   DIET_CHOICES,

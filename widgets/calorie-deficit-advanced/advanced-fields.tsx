@@ -1,16 +1,15 @@
 import type { ReactNode } from "react";
-import { readTypedNumber } from "../../engine/typed-number.ts";
-import type { VariantRules } from "../../engine/variants.ts";
-import type { Units } from "../shared/attributes.ts";
-import { ACTIVITY_CHOICES, SEX_CHOICES } from "../shared/choices.ts";
+import { readTypedNumber, type VariantRules } from "../../engine/index.ts";
+import type { Units } from "../shared/platform/attributes.ts";
+import { ACTIVITY_CHOICES, SEX_CHOICES } from "../shared/form/choices.ts";
 import {
   MeasureField,
   NumberField,
   RadioGroup,
   type Errors,
   type OnValue,
-} from "../shared/fields.tsx";
-import type { FormValues } from "../shared/measure.ts";
+} from "../shared/form/fields.tsx";
+import type { FormValues } from "../shared/form/measure.ts";
 import { ActivityPanels } from "./activity-panels.tsx";
 import { ConditionsField } from "./conditions-field.tsx";
 import {

@@ -4,26 +4,26 @@ import {
   CARDIO_HOURS_RULE,
   DAILY_STEPS_RULE,
   HEIGHT_RULE,
+  type MedicalCondition,
+  readTypedNumber,
+  type Sex,
   SLEEP_HOURS_RULE,
   SPORTS_HOURS_RULE,
   STRENGTH_HOURS_RULE,
   STRESS_LEVEL_RULE,
   TARGET_WEIGHT_RULE,
   TRAINING_DAYS_RULE,
+  type VariantRules,
   WEEKS_POSTPARTUM_RULE,
   WEIGHT_RULE,
-} from "../../engine/input-ranges.ts";
-import type { MedicalCondition } from "../../engine/medical-conditions.ts";
-import { readTypedNumber } from "../../engine/typed-number.ts";
-import type { Sex } from "../../engine/types.ts";
-import type { VariantRules } from "../../engine/variants.ts";
-import type { Units } from "../shared/attributes.ts";
-import type { Errors } from "../shared/fields.tsx";
-import { hasErrors, readErrors, type FormRead } from "../shared/form-read.ts";
-import type { FormValues } from "../shared/measure.ts";
-import { readMeasure, readNumber, type FieldRead, type Range } from "../shared/read-field.ts";
+} from "../../engine/index.ts";
+import type { Units } from "../shared/platform/attributes.ts";
+import type { Errors } from "../shared/form/fields.tsx";
+import { hasErrors, readErrors, type FormRead } from "../shared/form/form-read.ts";
+import type { FormValues } from "../shared/form/measure.ts";
+import { readMeasure, readNumber, type FieldRead, type Range } from "../shared/form/read-field.ts";
 import { chosenPace, paceChoices } from "./advanced-pace-choices.ts";
-import { rate } from "../shared/format.ts";
+import { rate } from "../shared/results/format.ts";
 import { asksMaternal } from "./advanced-steps.ts";
 import { readConditions } from "./conditions.ts";
 

@@ -1,19 +1,18 @@
-import { MAX_GAIN_RATE } from "../../engine/safety.ts";
-import { VARIANTS, type VariantRules } from "../../engine/variants.ts";
-import type { Units } from "../shared/attributes.ts";
-import type { Choice } from "../shared/fields.tsx";
-import { rate } from "../shared/format.ts";
-import type { FormValues } from "../shared/measure.ts";
-import { chosenOf, gainingFor, offeredFor } from "../shared/pace-choices.ts";
+import { MAX_GAIN_RATE, type VariantRules, VARIANTS } from "../../engine/index.ts";
+import type { Units } from "../shared/platform/attributes.ts";
+import type { Choice } from "../shared/form/fields.tsx";
+import { rate } from "../shared/results/format.ts";
+import type { FormValues } from "../shared/form/measure.ts";
+import { chosenOf, gainingFor, offeredFor } from "../shared/form/pace-choices.ts";
 import { asksMaternal } from "./advanced-steps.ts";
 
 /*
  * The advanced pace question's choices and the pace chosen, as the form reads it and the
- * pace options plan it (engine/paces.ts): quarter kilograms, or half pounds, up to the
+ * pace options plan it (engine/plans/paces.ts): quarter kilograms, or half pounds, up to the
  * fastest the plan keeps for this person.
  */
 
-/** The variant's pace limits, or breastfeeding's where they are lower (engine/maternity.ts). */
+/** The variant's pace limits, or breastfeeding's where they are lower (engine/energy/maternity.ts). */
 function limitRules(
   rules: VariantRules,
   values: FormValues,
@@ -50,7 +49,7 @@ export function chosenPace(
   values: FormValues,
   units: Units,
 ): string | undefined {
-  // A muscle-gain calculator plans gains of at most 0.5 kg a week (engine/safety.ts).
+  // A muscle-gain calculator plans gains of at most 0.5 kg a week (engine/plans/safety.ts).
   const ceiling = rules.mode === "surplus" ? MAX_GAIN_RATE : rules.maxLossRate;
   return chosenOf(offered(rules, values, units), values.lossRate, ceiling);
 }

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import { GoalDateField } from "../shared/goal-date-field.tsx";
-import { PaceField } from "../shared/pace-field.tsx";
+import { GoalDateField } from "../shared/form/goal-date-field.tsx";
+import { PaceField } from "../shared/form/pace-field.tsx";
 import type { AdvancedFieldProps } from "./advanced-fields.tsx";
 import { advancedPaceFor } from "./advanced-pace.ts";
 import { chosenPace, paceChoices } from "./advanced-pace-choices.ts";
-import { gainingFor } from "../shared/pace-choices.ts";
+import { gainingFor } from "../shared/form/pace-choices.ts";
 
 /*
  * The last step's pace and goal date. They load with the results chunk, which the wizard has

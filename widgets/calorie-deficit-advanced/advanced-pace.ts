@@ -1,10 +1,8 @@
-import { advancedPlan } from "../../engine/advanced-plan.ts";
-import { advancedSafeOptions } from "../../engine/advanced-safe-options.ts";
-import type { VariantRules } from "../../engine/variants.ts";
-import type { Units } from "../shared/attributes.ts";
-import type { FormValues } from "../shared/measure.ts";
-import { memoLast } from "../shared/memo-last.ts";
-import { planPace, type PacePlan } from "../shared/pace-plan.ts";
+import { advancedPlan, advancedSafeOptions, type VariantRules } from "../../engine/index.ts";
+import type { Units } from "../shared/platform/attributes.ts";
+import type { FormValues } from "../shared/form/measure.ts";
+import { memoLast } from "../shared/platform/memo-last.ts";
+import { planPace, type PacePlan } from "../shared/form/pace-plan.ts";
 import { readAdvancedForm } from "./advanced-form.ts";
 import { chosenPace, paceChoices } from "./advanced-pace-choices.ts";
 

@@ -1,22 +1,20 @@
-import type { AdvancedResult } from "../../engine/advanced-plan.ts";
-import type { BmrFormula } from "../../engine/bmr.ts";
-import type { HealthFactor } from "../../engine/health-factors.ts";
-import type { Units } from "../shared/attributes.ts";
-import { kcal, number, weight } from "../shared/format.ts";
-import { MacroTable } from "../shared/macro-table.tsx";
-import type { FormValues } from "../shared/measure.ts";
-import { GoalDatePanel } from "../shared/goal-date-panel.tsx";
-import { ProjectionChart } from "../shared/projection-chart.tsx";
-import { Tile } from "../shared/tile.tsx";
-import { Disclaimer, ResultActions, Warnings } from "../shared/result-actions.tsx";
+import type { AdvancedResult, BmrFormula, HealthFactor } from "../../engine/index.ts";
+import type { Units } from "../shared/platform/attributes.ts";
+import { kcal, number, weight } from "../shared/results/format.ts";
+import { MacroTable } from "../shared/results/macro-table.tsx";
+import type { FormValues } from "../shared/form/measure.ts";
+import { GoalDatePanel } from "../shared/results/goal-date-panel.tsx";
+import { ProjectionChart } from "../shared/results/projection-chart.tsx";
+import { Tile } from "../shared/results/tile.tsx";
+import { Disclaimer, ResultActions, Warnings } from "../shared/results/result-actions.tsx";
 import { Tabs } from "./result-tabs.tsx";
-import { BeatLine } from "../shared/beat-line.tsx";
-import { Answers } from "../shared/answers.tsx";
+import { BeatLine } from "../shared/results/beat-line.tsx";
+import { Answers } from "../shared/results/answers.tsx";
 import { advancedAnswers } from "./advanced-answers.ts";
 import type { AdvancedFormInput } from "./advanced-form.ts";
-import { CheckInLater } from "../shared/check-in-link.tsx";
-import { PlannedFor, plannedFor } from "../shared/planned-for.tsx";
-import { GoalMaintenance } from "../shared/goal-maintenance.tsx";
+import { CheckInLater } from "../shared/results/check-in-link.tsx";
+import { PlannedFor, plannedFor } from "../shared/results/planned-for.tsx";
+import { GoalMaintenance } from "../shared/results/goal-maintenance.tsx";
 
 const FORMULA_NAMES: Record<BmrFormula, string> = {
   mifflin: "Mifflin-St Jeor",

@@ -1,9 +1,7 @@
-import { MATERNAL_AGES } from "../../engine/input-ranges.ts";
-import { readTypedNumber } from "../../engine/typed-number.ts";
-import type { VariantRules } from "../../engine/variants.ts";
-import type { Choice } from "../shared/fields.tsx";
-import type { FormValues } from "../shared/measure.ts";
-import type { WizardStep } from "../shared/use-wizard.ts";
+import { MATERNAL_AGES, readTypedNumber, type VariantRules } from "../../engine/index.ts";
+import type { Choice } from "../shared/form/fields.tsx";
+import type { FormValues } from "../shared/form/measure.ts";
+import type { WizardStep } from "../shared/wizard/use-wizard.ts";
 
 export const STEPS: readonly WizardStep[] = [
   {

@@ -1,10 +1,9 @@
-import type { AdvancedResult } from "../../engine/advanced-plan.ts";
-import { VARIANT_IDS, variantRules } from "../../engine/variants.ts";
-import { parseChoice, parseDelay, UNITS } from "../shared/attributes.ts";
-import type { WidgetProps } from "../shared/define-widget.ts";
-import { useWizard, type Wizard } from "../shared/use-wizard.ts";
-import { WizardCard } from "../shared/wizard.tsx";
-import { readHeading } from "../shared/card-heading.tsx";
+import { type AdvancedResult, VARIANT_IDS, variantRules } from "../../engine/index.ts";
+import { parseChoice, parseDelay, UNITS } from "../shared/platform/attributes.ts";
+import type { WidgetProps } from "../shared/platform/define-widget.ts";
+import { useWizard, type Wizard } from "../shared/wizard/use-wizard.ts";
+import { WizardCard } from "../shared/wizard/wizard.tsx";
+import { readHeading } from "../shared/results/card-heading.tsx";
 import { ADVANCED_FIELDS } from "./advanced-fields.tsx";
 import type { AdvancedFormInput } from "./advanced-form.ts";
 import { defaults, STEPS } from "./advanced-steps.ts";

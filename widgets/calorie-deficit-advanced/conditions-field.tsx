@@ -1,5 +1,5 @@
-import { FieldError, type Errors, type OnValue } from "../shared/fields.tsx";
-import type { FormValues } from "../shared/measure.ts";
+import { FieldError, type Errors, type OnValue } from "../shared/form/fields.tsx";
+import type { FormValues } from "../shared/form/measure.ts";
 import {
   CONDITION_CHOICES,
   NO_CONDITIONS,

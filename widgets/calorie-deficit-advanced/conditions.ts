@@ -1,5 +1,5 @@
-import { MEDICAL_CONDITIONS, type MedicalCondition } from "../../engine/medical-conditions.ts";
-import type { Choice } from "../shared/fields.tsx";
+import { MEDICAL_CONDITIONS, type MedicalCondition } from "../../engine/index.ts";
+import type { Choice } from "../shared/form/fields.tsx";
 
 /*
  * The Health step's conditions question (docs/safety-rules.md, "Supplements"): one answer,

@@ -1,7 +1,6 @@
-import type { BasicInput } from "../../engine/basic-input.ts";
-import type { PlanMode } from "../../engine/variants.ts";
-import type { Units } from "../shared/attributes.ts";
-import { chosen, dated, measured, weekly, type Answer } from "../shared/answers.tsx";
+import type { BasicInput, PlanMode } from "../../engine/index.ts";
+import type { Units } from "../shared/platform/attributes.ts";
+import { chosen, dated, measured, weekly, type Answer } from "../shared/results/answers.tsx";
 import { ACTIVITY_CHOICES, SEX_CHOICES, TRIMESTER_CHOICES } from "./basic-choices.ts";
 
 const given = (value: number | string | undefined): value is number | string =>

@@ -1,21 +1,24 @@
-import { poundsPace, veryAggressivePace } from "../../engine/paces.ts";
-import { MAX_GAIN_RATE } from "../../engine/safety.ts";
-import type { VariantRules } from "../../engine/variants.ts";
-import type { Units } from "../shared/attributes.ts";
-import type { Choice } from "../shared/fields.tsx";
-import type { FormValues } from "../shared/measure.ts";
-import { chosenOf, gainingFor, offeredFor } from "../shared/pace-choices.ts";
+import {
+  MAX_GAIN_RATE,
+  poundsPace,
+  type VariantRules,
+  veryAggressivePace,
+} from "../../engine/index.ts";
+import type { Units } from "../shared/platform/attributes.ts";
+import type { Choice } from "../shared/form/fields.tsx";
+import type { FormValues } from "../shared/form/measure.ts";
+import { chosenOf, gainingFor, offeredFor } from "../shared/form/pace-choices.ts";
 
 /*
  * The choices of the basic wizard's later steps, and which pace is chosen. They load with the
  * results chunk (basic-report.ts), as the visitor starts to answer.
  */
 
-export { ACTIVITY_CHOICES, SEX_CHOICES } from "../shared/choices.ts";
+export { ACTIVITY_CHOICES, SEX_CHOICES } from "../shared/form/choices.ts";
 
 // What each pace on the basic form is called, by its value (kg a week). The NHS advises 0.5 to
 // 1 kg a week (https://www.nhs.uk/live-well/healthy-weight/managing-your-weight/); imperial
-// visitors choose pounds (engine/paces.ts). A lean gain is 0.25 or 0.5 kg a week.
+// visitors choose pounds (engine/plans/paces.ts). A lean gain is 0.25 or 0.5 kg a week.
 const PACE_WORDS: Readonly<Record<string, { label: string; hint?: string }>> = {
   "0.25": { label: "0.25 kg (about 0.5 lb) a week", hint: "Steady" },
   "0.5": { label: "0.5 kg (about 1 lb) a week", hint: "Steady and recommended by the NHS" },
@@ -89,7 +92,7 @@ export function chosenRate(
   units: Units,
 ): string | undefined {
   const offered = rateChoices(rules, values, units).filter((choice) => !choice.disabled);
-  // A muscle-gain calculator plans gains of at most 0.5 kg a week (engine/safety.ts).
+  // A muscle-gain calculator plans gains of at most 0.5 kg a week (engine/plans/safety.ts).
   const ceiling = rules.mode === "surplus" ? MAX_GAIN_RATE : rules.maxLossRate;
   return chosenOf(
     offered.map((choice) => Number(choice.value)),

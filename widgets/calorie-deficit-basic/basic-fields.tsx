@@ -1,15 +1,15 @@
 import type { ReactNode } from "react";
-import type { VariantRules } from "../../engine/variants.ts";
-import type { Units } from "../shared/attributes.ts";
+import type { VariantRules } from "../../engine/index.ts";
+import type { Units } from "../shared/platform/attributes.ts";
 import {
   MeasureField,
   NumberField,
   RadioGroup,
   type Errors,
   type OnValue,
-} from "../shared/fields.tsx";
-import { SEX_CHOICES } from "../shared/choices.ts";
-import type { FormValues } from "../shared/measure.ts";
+} from "../shared/form/fields.tsx";
+import { SEX_CHOICES } from "../shared/form/choices.ts";
+import type { FormValues } from "../shared/form/measure.ts";
 
 /** What every field of the basic form is drawn from. */
 export interface BasicFieldProps {

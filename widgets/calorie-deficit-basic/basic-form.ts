@@ -1,16 +1,16 @@
 import {
   HEIGHT_RULE,
+  readTypedNumber,
+  type Sex,
   TARGET_WEIGHT_RULE,
+  type VariantRules,
   WEEKS_POSTPARTUM_RULE,
   WEIGHT_RULE,
-} from "../../engine/input-ranges.ts";
-import { readTypedNumber } from "../../engine/typed-number.ts";
-import type { Sex } from "../../engine/types.ts";
-import type { VariantRules } from "../../engine/variants.ts";
-import type { Units } from "../shared/attributes.ts";
-import { hasErrors, readErrors, type FormRead } from "../shared/form-read.ts";
-import type { FormValues } from "../shared/measure.ts";
-import { readMeasure, readNumber, type FieldRead } from "../shared/read-field.ts";
+} from "../../engine/index.ts";
+import type { Units } from "../shared/platform/attributes.ts";
+import { hasErrors, readErrors, type FormRead } from "../shared/form/form-read.ts";
+import type { FormValues } from "../shared/form/measure.ts";
+import { readMeasure, readNumber, type FieldRead } from "../shared/form/read-field.ts";
 import { chosenRate } from "./basic-choices.ts";
 import { stepsFor } from "./basic-steps.ts";
 

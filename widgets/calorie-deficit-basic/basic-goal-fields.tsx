@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { GoalDateField } from "../shared/goal-date-field.tsx";
-import { MeasureField, NumberField, RadioGroup } from "../shared/fields.tsx";
-import { gainingFor } from "../shared/pace-choices.ts";
-import { PaceField } from "../shared/pace-field.tsx";
+import { GoalDateField } from "../shared/form/goal-date-field.tsx";
+import { MeasureField, NumberField, RadioGroup } from "../shared/form/fields.tsx";
+import { gainingFor } from "../shared/form/pace-choices.ts";
+import { PaceField } from "../shared/form/pace-field.tsx";
 import { common, type BasicFieldProps } from "./basic-fields.tsx";
 import { ACTIVITY_CHOICES, chosenRate, rateChoices, TRIMESTER_CHOICES } from "./basic-choices.ts";
 import { goalChoicesFor } from "./goal-choices.ts";

@@ -1,6 +1,6 @@
-import type { VariantRules } from "../../engine/variants.ts";
-import type { FormValues } from "../shared/measure.ts";
-import type { WizardStep } from "../shared/use-wizard.ts";
+import type { VariantRules } from "../../engine/index.ts";
+import type { FormValues } from "../shared/form/measure.ts";
+import type { WizardStep } from "../shared/wizard/use-wizard.ts";
 
 /*
  * The basic wizard's shape, known at first paint: its title, steps and first answers. The

@@ -1,10 +1,9 @@
-import type { BasicResult } from "../../engine/basic-plan.ts";
-import { VARIANT_IDS, variantRules } from "../../engine/variants.ts";
-import { parseChoice, parseDelay, UNITS } from "../shared/attributes.ts";
-import type { WidgetProps } from "../shared/define-widget.ts";
-import { useWizard, type Wizard } from "../shared/use-wizard.ts";
-import { WizardCard } from "../shared/wizard.tsx";
-import { readHeading } from "../shared/card-heading.tsx";
+import { type BasicResult, VARIANT_IDS, variantRules } from "../../engine/index.ts";
+import { parseChoice, parseDelay, UNITS } from "../shared/platform/attributes.ts";
+import type { WidgetProps } from "../shared/platform/define-widget.ts";
+import { useWizard, type Wizard } from "../shared/wizard/use-wizard.ts";
+import { WizardCard } from "../shared/wizard/wizard.tsx";
+import { readHeading } from "../shared/results/card-heading.tsx";
 import { BASIC_FIELDS } from "./basic-fields.tsx";
 import type { BasicFormInput } from "./basic-form.ts";
 import { finishLabelFor, initialValues, stepsFor, titleFor } from "./basic-steps.ts";

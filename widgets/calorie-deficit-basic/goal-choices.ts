@@ -1,10 +1,8 @@
-import { basicPlan } from "../../engine/basic-plan.ts";
-import { safeOptions } from "../../engine/safe-options.ts";
-import type { VariantRules } from "../../engine/variants.ts";
-import type { Units } from "../shared/attributes.ts";
-import type { FormValues } from "../shared/measure.ts";
-import { memoLast } from "../shared/memo-last.ts";
-import { planPace, type PacePlan } from "../shared/pace-plan.ts";
+import { basicPlan, safeOptions, type VariantRules } from "../../engine/index.ts";
+import type { Units } from "../shared/platform/attributes.ts";
+import type { FormValues } from "../shared/form/measure.ts";
+import { memoLast } from "../shared/platform/memo-last.ts";
+import { planPace, type PacePlan } from "../shared/form/pace-plan.ts";
 import { chosenRate, rateChoices } from "./basic-choices.ts";
 import { readBasicForm } from "./basic-form.ts";
 

@@ -1,9 +1,8 @@
-import type { BmiThresholds } from "../../engine/bmi.ts";
-import { HEIGHT_RULE, WAIST_RULE, WEIGHT_RULE } from "../../engine/input-ranges.ts";
-import type { Units } from "../shared/attributes.ts";
-import { hasErrors, readErrors, type FormRead } from "../shared/form-read.ts";
-import type { FormValues } from "../shared/measure.ts";
-import { readLength, readMeasure, readNumber } from "../shared/read-field.ts";
+import { type BmiThresholds, HEIGHT_RULE, WAIST_RULE, WEIGHT_RULE } from "../../engine/index.ts";
+import type { Units } from "../shared/platform/attributes.ts";
+import { hasErrors, readErrors, type FormRead } from "../shared/form/form-read.ts";
+import type { FormValues } from "../shared/form/measure.ts";
+import { readLength, readMeasure, readNumber } from "../shared/form/read-field.ts";
 
 /** What the BMI form gives the engine, in metric units. */
 export interface BmiInput {

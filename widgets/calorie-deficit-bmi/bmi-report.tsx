@@ -1,24 +1,27 @@
-import { bmi, BMI_BANDS, type BmiCategory, type BmiResult } from "../../engine/bmi.ts";
 import {
+  bmi,
   BMI_ADULT_AGE,
+  BMI_BANDS,
   BMI_FOR_AGE_MIN_AGE,
+  type BmiCategory,
   bmiForAge,
   type BmiForAge,
   type BmiForAgeBand,
-} from "../../engine/bmi-for-age.ts";
-import type { Sex } from "../../engine/types.ts";
-import type { Units } from "../shared/attributes.ts";
-import { number, weight } from "../shared/format.ts";
-import { PlannedFor, plannedFor } from "../shared/planned-for.tsx";
-import { carryUrl } from "../shared/share-url.ts";
-import { attempt, type ResultProps } from "../shared/single-report.ts";
+  type BmiResult,
+  type Sex,
+} from "../../engine/index.ts";
+import type { Units } from "../shared/platform/attributes.ts";
+import { number, weight } from "../shared/results/format.ts";
+import { PlannedFor, plannedFor } from "../shared/results/planned-for.tsx";
+import { carryUrl } from "../shared/persistence/share-url.ts";
+import { attempt, type ResultProps } from "../shared/single-screen/single-report.ts";
 import type { BmiInput } from "./bmi-form.ts";
-import { TAG } from "./calorie-deficit-bmi.tsx";
+import { TAG } from "./bmi-tag.ts";
 
 /*
  * The BMI calculator's results, loaded once the visitor starts to answer (bmi-form.ts).
  */
-export { emitResult, ResultActions, ResultBar } from "../shared/single-report.ts";
+export { emitResult, ResultActions, ResultBar } from "../shared/single-screen/single-report.ts";
 
 /** The BMI result with what the form knows beyond the engine's inputs. */
 export interface BmiOutcome extends BmiResult {

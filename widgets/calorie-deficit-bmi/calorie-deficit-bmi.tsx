@@ -1,12 +1,17 @@
 import type { BmiOutcome } from "./bmi-report.tsx";
-import type { WidgetProps } from "../shared/define-widget.ts";
-import { MeasureField, NumberField, RadioGroup } from "../shared/fields.tsx";
-import { lengthSuffix } from "../shared/length.ts";
-import { SingleFormCard, useSingleForm, type SingleForm } from "../shared/single-form.tsx";
-import { readVariant } from "../shared/variant.ts";
+import type { WidgetProps } from "../shared/platform/define-widget.ts";
+import { MeasureField, NumberField, RadioGroup } from "../shared/form/fields.tsx";
+import { lengthSuffix } from "../shared/form/length.ts";
+import {
+  SingleFormCard,
+  useSingleForm,
+  type SingleForm,
+} from "../shared/single-screen/single-form.tsx";
+import { readVariant } from "../shared/platform/variant.ts";
 import type { BmiInput } from "./bmi-form.ts";
+import { TAG } from "./bmi-tag.ts";
 
-export const TAG = "calorie-deficit-bmi";
+export { TAG };
 
 export const BMI_FORM: SingleForm<BmiInput, BmiOutcome> = {
   tag: TAG,

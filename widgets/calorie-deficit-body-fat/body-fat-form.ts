@@ -2,17 +2,17 @@ import {
   HEIGHT_RULE,
   HIP_RULE,
   NECK_RULE,
+  type Sex,
   SKINFOLD_AGE_RULE,
   SKINFOLD_RULE,
   WAIST_RULE,
   WEIGHT_RULE,
-} from "../../engine/input-ranges.ts";
-import type { Sex } from "../../engine/types.ts";
-import type { Units } from "../shared/attributes.ts";
-import type { Errors } from "../shared/fields.tsx";
-import { hasErrors, readErrors, type FormRead } from "../shared/form-read.ts";
-import type { FormValues } from "../shared/measure.ts";
-import { readLength, readMeasure, readNumber } from "../shared/read-field.ts";
+} from "../../engine/index.ts";
+import type { Units } from "../shared/platform/attributes.ts";
+import type { Errors } from "../shared/form/fields.tsx";
+import { hasErrors, readErrors, type FormRead } from "../shared/form/form-read.ts";
+import type { FormValues } from "../shared/form/measure.ts";
+import { readLength, readMeasure, readNumber } from "../shared/form/read-field.ts";
 
 /** What the body fat form gives the engine, by method, in metric units. */
 export type BodyFatInput = { sex: Sex; weightKg?: number } & (

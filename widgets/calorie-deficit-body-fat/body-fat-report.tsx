@@ -1,18 +1,22 @@
-import { BODY_FAT_METHODS, type BodyFatMethod } from "../../engine/body-fat-accuracy.ts";
-import { BODY_FAT_CATEGORIES } from "../../engine/body-fat-categories.ts";
-import { navyBodyFat, type BodyFatResult } from "../../engine/body-fat.ts";
-import { skinfoldBodyFat } from "../../engine/skinfold-body-fat.ts";
-import type { Sex } from "../../engine/types.ts";
-import { number, weight } from "../shared/format.ts";
-import { PlannedFor, plannedFor } from "../shared/planned-for.tsx";
-import { attempt, type ResultProps } from "../shared/single-report.ts";
+import {
+  BODY_FAT_CATEGORIES,
+  BODY_FAT_METHODS,
+  type BodyFatMethod,
+  type BodyFatResult,
+  navyBodyFat,
+  type Sex,
+  skinfoldBodyFat,
+} from "../../engine/index.ts";
+import { number, weight } from "../shared/results/format.ts";
+import { PlannedFor, plannedFor } from "../shared/results/planned-for.tsx";
+import { attempt, type ResultProps } from "../shared/single-screen/single-report.ts";
 import type { BodyFatInput } from "./body-fat-form.ts";
 
 /*
  * The body fat calculator's results, loaded once the visitor starts to answer
  * (body-fat-form.ts).
  */
-export { emitResult, ResultActions, ResultBar } from "../shared/single-report.ts";
+export { emitResult, ResultActions, ResultBar } from "../shared/single-screen/single-report.ts";
 
 export interface BodyFatOutcome extends BodyFatResult {
   method: Extract<BodyFatMethod, "navy" | "skinfold">;

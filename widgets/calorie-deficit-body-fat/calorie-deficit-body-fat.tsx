@@ -1,11 +1,15 @@
 import type { BodyFatOutcome } from "./body-fat-report.tsx";
-import { SKINFOLD_SITES } from "../../engine/data/skinfold-sites.ts";
-import { SEX_CHOICES } from "../shared/choices.ts";
-import type { WidgetProps } from "../shared/define-widget.ts";
-import { MeasureField, NumberField, RadioGroup } from "../shared/fields.tsx";
-import { lengthSuffix } from "../shared/length.ts";
-import { SingleFormCard, useSingleForm, type SingleForm } from "../shared/single-form.tsx";
-import { readVariant } from "../shared/variant.ts";
+import { SKINFOLD_SITES } from "../../engine/index.ts";
+import { SEX_CHOICES } from "../shared/form/choices.ts";
+import type { WidgetProps } from "../shared/platform/define-widget.ts";
+import { MeasureField, NumberField, RadioGroup } from "../shared/form/fields.tsx";
+import { lengthSuffix } from "../shared/form/length.ts";
+import {
+  SingleFormCard,
+  useSingleForm,
+  type SingleForm,
+} from "../shared/single-screen/single-form.tsx";
+import { readVariant } from "../shared/platform/variant.ts";
 import type { BodyFatInput } from "./body-fat-form.ts";
 
 export const TAG = "calorie-deficit-body-fat";

@@ -1,7 +1,11 @@
-import type { CalorieNeedsResult } from "../../engine/calorie-needs.ts";
-import type { WidgetProps } from "../shared/define-widget.ts";
-import { SingleFormCard, useSingleForm, type SingleForm } from "../shared/single-form.tsx";
-import { readVariant } from "../shared/variant.ts";
+import type { CalorieNeedsResult } from "../../engine/index.ts";
+import type { WidgetProps } from "../shared/platform/define-widget.ts";
+import {
+  SingleFormCard,
+  useSingleForm,
+  type SingleForm,
+} from "../shared/single-screen/single-form.tsx";
+import { readVariant } from "../shared/platform/variant.ts";
 import type { NeedsInput } from "./calories-form.ts";
 import { NeedsFields, NEEDS_FIELDS } from "./needs-fields.tsx";
 

@@ -1,9 +1,8 @@
-import { AGE_RULE, HEIGHT_RULE, WEIGHT_RULE } from "../../engine/input-ranges.ts";
-import type { Sex } from "../../engine/types.ts";
-import type { Units } from "../shared/attributes.ts";
-import { hasErrors, readErrors, type FormRead } from "../shared/form-read.ts";
-import type { FormValues } from "../shared/measure.ts";
-import { readMeasure, readNumber } from "../shared/read-field.ts";
+import { AGE_RULE, HEIGHT_RULE, type Sex, WEIGHT_RULE } from "../../engine/index.ts";
+import type { Units } from "../shared/platform/attributes.ts";
+import { hasErrors, readErrors, type FormRead } from "../shared/form/form-read.ts";
+import type { FormValues } from "../shared/form/measure.ts";
+import { readMeasure, readNumber } from "../shared/form/read-field.ts";
 
 /** The person behind daily calorie needs, in metric units (the engine's calorieNeeds input). */
 export interface NeedsInput {

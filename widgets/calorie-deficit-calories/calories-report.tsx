@@ -2,19 +2,19 @@ import {
   calorieNeeds,
   type CalorieNeedsResult,
   type CalorieTarget,
-} from "../../engine/calorie-needs.ts";
-import { KCAL_PER_KG } from "../../engine/safety.ts";
-import type { Units } from "../shared/attributes.ts";
-import { kcal, number, rate } from "../shared/format.ts";
-import { PlannedFor, plannedFor } from "../shared/planned-for.tsx";
-import { attempt, type ResultProps } from "../shared/single-report.ts";
+  KCAL_PER_KG,
+} from "../../engine/index.ts";
+import type { Units } from "../shared/platform/attributes.ts";
+import { kcal, number, rate } from "../shared/results/format.ts";
+import { PlannedFor, plannedFor } from "../shared/results/planned-for.tsx";
+import { attempt, type ResultProps } from "../shared/single-screen/single-report.ts";
 import type { NeedsInput } from "./calories-form.ts";
 
 /*
  * The calorie calculator's results, loaded once the visitor starts to answer
  * (calories-form.ts).
  */
-export { emitResult, ResultActions, ResultBar } from "../shared/single-report.ts";
+export { emitResult, ResultActions, ResultBar } from "../shared/single-screen/single-report.ts";
 
 /** Asks the engine for daily needs; the macros calculator uses this too. */
 export function calculate(input: NeedsInput) {

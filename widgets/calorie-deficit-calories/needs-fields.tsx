@@ -1,13 +1,13 @@
-import type { Units } from "../shared/attributes.ts";
-import { ACTIVITY_CHOICES, SEX_CHOICES } from "../shared/choices.ts";
+import type { Units } from "../shared/platform/attributes.ts";
+import { ACTIVITY_CHOICES, SEX_CHOICES } from "../shared/form/choices.ts";
 import {
   MeasureField,
   NumberField,
   RadioGroup,
   type Errors,
   type OnValue,
-} from "../shared/fields.tsx";
-import type { FormValues } from "../shared/measure.ts";
+} from "../shared/form/fields.tsx";
+import type { FormValues } from "../shared/form/measure.ts";
 
 /** The fields of a person's daily needs, in the form's order: shared with the macros calculator. */
 export const NEEDS_FIELDS = [

@@ -1,6 +1,6 @@
-import { CardHeading } from "../shared/card-heading.tsx";
-import { UnitSwitch } from "../shared/fields.tsx";
-import { pressSubmit } from "../shared/press-submit.ts";
+import { CardHeading } from "../shared/results/card-heading.tsx";
+import { UnitSwitch } from "../shared/form/fields.tsx";
+import { pressSubmit } from "../shared/form/press-submit.ts";
 import { RESULT_HINT } from "./check-in-fields.ts";
 import { PlanFields } from "./plan-fields.tsx";
 import { useCheckIn, type CheckInProps } from "./use-check-in.ts";

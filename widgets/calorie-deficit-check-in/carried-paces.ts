@@ -1,8 +1,8 @@
-import { poundsPace } from "../../engine/paces.ts";
-import type { Choice } from "../shared/fields.tsx";
+import { poundsPace } from "../../engine/index.ts";
+import type { Choice } from "../shared/form/fields.tsx";
 
 // Other paces a plan offers (the aggressive calculator's faster ones, and pounds for imperial
-// visitors, engine/paces.ts): shown only when a plan's link carries one, so the pace the
+// visitors, engine/plans/paces.ts): shown only when a plan's link carries one, so the pace the
 // visitor chose shows as chosen. The new target still keeps every safety limit
 // (docs/safety-rules.md).
 const CARRIED_PACES: readonly Choice[] = [

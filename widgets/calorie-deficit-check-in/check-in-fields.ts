@@ -1,7 +1,7 @@
-import type { FormValues, Kind } from "../shared/measure.ts";
-import { CHECK_IN_KEY } from "../shared/remembered.ts";
+import type { FormValues, Kind } from "../shared/form/measure.ts";
+import { CHECK_IN_KEY } from "../shared/persistence/remembered.ts";
 
-export { localToday } from "../shared/local-today.ts";
+export { localToday } from "../shared/platform/local-today.ts";
 
 /*
  * The names the check-in's form uses at first paint: its tag, its fields and how the visitor
@@ -11,7 +11,7 @@ export { localToday } from "../shared/local-today.ts";
 export const TAG = "calorie-deficit-check-in";
 
 /** The key of the check-in's weigh-in diary (check-in-storage.ts reads and writes it). */
-export { CHECK_IN_KEY as STORAGE_KEY, storageAvailable } from "../shared/remembered.ts";
+export { CHECK_IN_KEY as STORAGE_KEY, storageAvailable } from "../shared/persistence/remembered.ts";
 
 /** True when this device remembers a check-in: the rest is read with the results. */
 export function hasSaved(): boolean {
@@ -81,7 +81,7 @@ export function intakeMode(values: FormValues): IntakeMode {
  * and pregnancy never plan a change), for the weeks since the birth (breastfeeding), and
  * whether the goal is to gain (muscle gain). By name, so that the first paint need not carry
  * the variants table; tests/widgets/calorie-deficit-check-in/check-in-fields.test.ts holds it
- * to the modes in engine/variants.ts.
+ * to the modes in engine/plans/variants.ts.
  */
 export function formShape(variant: string): { goal: boolean; weeks: boolean; gain: boolean } {
   return {

@@ -1,21 +1,22 @@
-import { ACTIVITY_LEVELS } from "../../engine/data/activity-levels.ts";
-import { longDate } from "../../engine/dates.ts";
 import {
+  ACTIVITY_LEVELS,
   AGE_RULE,
+  type CheckInPerson,
   HEIGHT_RULE,
   INTAKE_RULE,
+  longDate,
   LOSS_RATE_RULE,
+  type Sex,
   TARGET_WEIGHT_RULE,
+  variantRules,
   WEEKS_POSTPARTUM_RULE,
+  type WeighIn,
   WEIGHT_RULE,
-} from "../../engine/input-ranges.ts";
-import type { CheckInPerson, WeighIn } from "../../engine/maintenance-estimate.ts";
-import type { Sex } from "../../engine/types.ts";
-import { variantRules } from "../../engine/variants.ts";
-import type { Units } from "../shared/attributes.ts";
-import type { Errors } from "../shared/fields.tsx";
-import type { FormValues } from "../shared/measure.ts";
-import { readMeasure, readNumber } from "../shared/read-field.ts";
+} from "../../engine/index.ts";
+import type { Units } from "../shared/platform/attributes.ts";
+import type { Errors } from "../shared/form/fields.tsx";
+import type { FormValues } from "../shared/form/measure.ts";
+import { readMeasure, readNumber } from "../shared/form/read-field.ts";
 import { caloriesField, formShape, intakeMode, type IntakeMode } from "./check-in-fields.ts";
 import { imperialWeightText, readWeighInLines, type LinesRead } from "./weigh-in-csv.ts";
 import { readWeighInDate } from "./weigh-in-date.ts";

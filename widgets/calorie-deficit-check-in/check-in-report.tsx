@@ -1,10 +1,10 @@
-import { ErrorBoundary, FAILURE_MESSAGE } from "../shared/error-boundary.tsx";
-import { ErrorSummary } from "../shared/error-summary.tsx";
-import { baseName, type FormValues } from "../shared/measure.ts";
-import { ResultActions } from "../shared/result-actions.tsx";
+import { ErrorBoundary, FAILURE_MESSAGE } from "../shared/platform/error-boundary.tsx";
+import { ErrorSummary } from "../shared/form/error-summary.tsx";
+import { baseName, type FormValues } from "../shared/form/measure.ts";
+import { ResultActions } from "../shared/results/result-actions.tsx";
 import { caloriesField, PLAN_FIELDS, RESULT_HINT, TAG } from "./check-in-fields.ts";
 import { Result } from "./check-in-result.tsx";
-import type { CheckInState } from "./use-check-in.ts";
+import type { CheckInState } from "./check-in-state.ts";
 import { weighInsCsv } from "./weigh-in-csv.ts";
 
 /*
@@ -12,7 +12,7 @@ import { weighInsCsv } from "./weigh-in-csv.ts";
  * fetches it): reading the answers and weigh-ins, the ways to add and remove weigh-ins, the
  * list, and the engine's result with its chart. The first paint carries only the form.
  */
-export { emitResult, ResultActions } from "../shared/single-report.ts";
+export { emitResult, ResultActions } from "../shared/single-screen/single-report.ts";
 export { readCheckIn } from "./check-in-form.ts";
 export { carriedPace } from "./carried-paces.ts";
 export { chooseToRemember, keepCheckIn } from "./check-in-remember.ts";

@@ -1,10 +1,11 @@
-import type { Units } from "../shared/attributes.ts";
-import type { FormValues } from "../shared/measure.ts";
-import { rememberedIn } from "../shared/remember-details.ts";
-import { readRemembered } from "../shared/read-remembered.ts";
+import type { Units } from "../shared/platform/attributes.ts";
+import type { FormValues } from "../shared/form/measure.ts";
+import { rememberedIn } from "../shared/persistence/remember-details.ts";
+import { readRemembered } from "../shared/persistence/read-remembered.ts";
 import { DETAIL_FIELDS } from "./check-in-fields.ts";
 import { loadSaved } from "./check-in-storage.ts";
-import { droppedNotice, sharedCheckIn, type SharedCheckIn } from "./weigh-in-actions.ts";
+import type { SharedCheckIn } from "./check-in-state.ts";
+import { droppedNotice, sharedCheckIn } from "./weigh-in-actions.ts";
 import type { WeighInRow } from "./weigh-ins.ts";
 
 /*

@@ -1,17 +1,18 @@
-import { calorieNeeds } from "../../engine/calorie-needs.ts";
-import { checkInTarget, type CheckInTarget } from "../../engine/check-in-target.ts";
 import {
+  calorieNeeds,
   CHECK_IN_WINDOW_DAYS,
+  checkInTarget,
+  type CheckInTarget,
   estimateMaintenance,
+  type MaintenanceEstimate,
   MIN_CHECK_IN_DAYS,
   MIN_WEIGH_INS,
-  type MaintenanceEstimate,
-} from "../../engine/maintenance-estimate.ts";
-import type { Units } from "../shared/attributes.ts";
-import { kcal, number, rate, weight } from "../shared/format.ts";
-import { Disclaimer, Warnings } from "../shared/result-actions.tsx";
-import { attempt, type Outcome } from "../shared/single-report.ts";
-import { Tile } from "../shared/tile.tsx";
+} from "../../engine/index.ts";
+import type { Units } from "../shared/platform/attributes.ts";
+import { kcal, number, rate, weight } from "../shared/results/format.ts";
+import { Disclaimer, Warnings } from "../shared/results/result-actions.tsx";
+import { attempt, type Outcome } from "../shared/single-screen/single-report.ts";
+import { Tile } from "../shared/results/tile.tsx";
 import { formShape, type IntakeMode } from "./check-in-fields.ts";
 import type { CheckInInput } from "./check-in-form.ts";
 import { WeighInChart, type ChartPoint, type DatedWeight } from "./weigh-in-chart.tsx";
@@ -22,7 +23,7 @@ import { weighInSpan } from "./weigh-ins.ts";
  * engine's estimate of their maintenance from their weigh-ins, the formula's figure beside
  * it, the new daily target for their pace, and the chart.
  */
-export { emitResult, ResultActions } from "../shared/single-report.ts";
+export { emitResult, ResultActions } from "../shared/single-screen/single-report.ts";
 
 /** How the real pace compares with the plan's. */
 export type PaceVsPlan = "slower" | "faster" | "on-pace";

@@ -1,5 +1,5 @@
-import type { Units } from "../shared/attributes.ts";
-import type { FormValues } from "../shared/measure.ts";
+import type { Units } from "../shared/platform/attributes.ts";
+import type { FormValues } from "../shared/form/measure.ts";
 import { PLAN_FIELDS, STORAGE_KEY } from "./check-in-fields.ts";
 import { checkStoredRows } from "./stored-weigh-ins.ts";
 
@@ -101,4 +101,4 @@ export function saveProblem(outcome: SaveOutcome): string {
 }
 
 /** Forgets everything we keep on this device: the diary and the shared details. */
-export { forgetDetails as forget } from "../shared/remember-details.ts";
+export { forgetDetails as forget } from "../shared/persistence/remember-details.ts";

@@ -1,5 +1,5 @@
-import { VARIANT_IDS } from "../../engine/variants.ts";
-import { parseChoice, type AttributeOwner } from "../shared/attributes.ts";
+import { VARIANT_IDS } from "../../engine/index.ts";
+import { parseChoice, type AttributeOwner } from "../shared/platform/attributes.ts";
 import { TAG } from "./check-in-fields.ts";
 
 /**

@@ -1,4 +1,4 @@
-import type { CheckInState } from "./use-check-in.ts";
+import type { CheckInState } from "./check-in-state.ts";
 import { addShared } from "./weigh-in-actions.ts";
 
 /** A shared link's weigh-ins, offered beside the diary this device remembers. */

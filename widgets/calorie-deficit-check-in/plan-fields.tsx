@@ -1,13 +1,13 @@
-import { ACTIVITY_LEVELS } from "../../engine/data/activity-levels.ts";
-import { SEX_CHOICES } from "../shared/choices.ts";
+import { ACTIVITY_LEVELS } from "../../engine/index.ts";
+import { SEX_CHOICES } from "../shared/form/choices.ts";
 import {
   FieldError,
   MeasureField,
   NumberField,
   RadioGroup,
   type Choice,
-} from "../shared/fields.tsx";
-import type { CheckInState } from "./use-check-in.ts";
+} from "../shared/form/fields.tsx";
+import type { CheckInState } from "./check-in-state.ts";
 
 const INTAKES: readonly Choice[] = [
   {

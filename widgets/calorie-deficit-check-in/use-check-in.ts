@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { parseChoice, UNITS } from "../shared/attributes.ts";
-import { readHeading } from "../shared/card-heading.tsx";
-import type { WidgetProps } from "../shared/define-widget.ts";
-import type { Errors } from "../shared/fields.tsx";
-import { baseName, type FormValues } from "../shared/measure.ts";
-import { useRemember } from "../shared/remember-box.tsx";
-import { DETAILS_KEY } from "../shared/remembered.ts";
-import { useUnits } from "../shared/use-units.ts";
+import { parseChoice, UNITS } from "../shared/platform/attributes.ts";
+import { readHeading } from "../shared/results/card-heading.tsx";
+import type { WidgetProps } from "../shared/platform/define-widget.ts";
+import type { Errors } from "../shared/form/fields.tsx";
+import { baseName, type FormValues } from "../shared/form/measure.ts";
+import { useRemember } from "../shared/persistence/remember-box.tsx";
+import { DETAILS_KEY } from "../shared/persistence/remembered.ts";
+import { useUnits } from "../shared/form/use-units.ts";
 import {
   formShape,
   hasSaved,
@@ -17,7 +17,7 @@ import {
   TAG,
 } from "./check-in-fields.ts";
 import type { CheckInOutcome } from "./check-in-result.tsx";
-import type { SharedCheckIn } from "./weigh-in-actions.ts";
+import type { CheckInState, SharedCheckIn } from "./check-in-state.ts";
 import type { WeighInRow } from "./weigh-ins.ts";
 
 type Report = typeof import("./check-in-report.tsx");
@@ -40,7 +40,7 @@ const ACTION_FIELDS = ["newDate", "newWeight", "newCalories", "paste", "import"]
  * the cdc-result event. Reading, the list's changes and the result come from the results
  * chunk (check-in-report.tsx), fetched as soon as the visitor starts to answer.
  */
-export function useCheckIn(props: CheckInProps) {
+export function useCheckIn(props: CheckInProps): CheckInState {
   const owner = props.container ?? TAG;
   const unitsAttr = parseChoice(owner, TAG, "units", props.units, UNITS, "metric");
 
@@ -222,6 +222,3 @@ export function useCheckIn(props: CheckInProps) {
     },
   };
 }
-
-/** What useCheckIn gives the view. */
-export type CheckInState = ReturnType<typeof useCheckIn>;

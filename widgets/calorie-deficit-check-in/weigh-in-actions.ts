@@ -1,8 +1,8 @@
-import { longDate } from "../../engine/dates.ts";
-import type { Units } from "../shared/attributes.ts";
-import type { Errors } from "../shared/fields.tsx";
-import type { FormValues } from "../shared/measure.ts";
-import { readShared } from "../shared/read-shared.ts";
+import { longDate } from "../../engine/index.ts";
+import type { Units } from "../shared/platform/attributes.ts";
+import type { Errors } from "../shared/form/fields.tsx";
+import type { FormValues } from "../shared/form/measure.ts";
+import { readShared } from "../shared/persistence/read-shared.ts";
 import {
   caloriesField,
   intakeMode,
@@ -14,7 +14,7 @@ import {
 import { readNewWeighIn, readPasted } from "./check-in-form.ts";
 import { keepGoodWeighIns } from "./weigh-in-csv.ts";
 import type { LinesKept } from "./weigh-ins.ts";
-import type { CheckInState } from "./use-check-in.ts";
+import type { CheckInState, ListChange, SharedCheckIn } from "./check-in-state.ts";
 import { MAX_WEIGH_INS, mergeWeighIns, type WeighInRow } from "./weigh-ins.ts";
 
 /*
@@ -22,13 +22,6 @@ import { MAX_WEIGH_INS, mergeWeighIns, type WeighInRow } from "./weigh-ins.ts";
  * region says about it (pure, below), and the actions that apply them to the widget's state
  * (use-check-in.ts), at the end.
  */
-
-/** The list after an action, what to tell the visitor, or the errors that stopped it. */
-export interface ListChange {
-  rows?: WeighInRow[];
-  notice?: string;
-  errors: Errors;
-}
 
 /** "Added 3 weigh-ins (1 replaced the one already there on the same day)." */
 function addedNotice(count: number, replaced: number, from: string): string {
@@ -105,15 +98,6 @@ export function sharedWeighIns(hash: string, today: string): LinesKept {
   const text = new URLSearchParams(hash.slice(prefix.length)).get("w");
   if (!text) return none;
   return keepGoodWeighIns(text, { bareIsKg: true, today });
-}
-
-/** What a shared link holds: the plan's answers, the units and the weigh-ins. */
-export interface SharedCheckIn {
-  values: FormValues;
-  units?: Units;
-  rows: WeighInRow[];
-  /** Why each weigh-in the link held was left out. */
-  dropped: string[];
 }
 
 /** What a shared link holds, if it holds anything for the check-in. */

@@ -1,6 +1,6 @@
-import { kgToStonesPounds } from "../../engine/units.ts";
-import type { Units } from "../shared/attributes.ts";
-import { number, weight } from "../shared/format.ts";
+import { kgToStonesPounds } from "../../engine/index.ts";
+import type { Units } from "../shared/platform/attributes.ts";
+import { number, weight } from "../shared/results/format.ts";
 import { shortDay } from "./weigh-ins.ts";
 
 /** A weight on a day (YYYY-MM-DD). */

@@ -1,8 +1,8 @@
-import { FieldError, MeasureField, NumberField } from "../shared/fields.tsx";
-import { pressSubmit } from "../shared/press-submit.ts";
-import { RememberBox } from "../shared/remember-box.tsx";
+import { FieldError, MeasureField, NumberField } from "../shared/form/fields.tsx";
+import { pressSubmit } from "../shared/form/press-submit.ts";
+import { RememberBox } from "../shared/persistence/remember-box.tsx";
 import { localToday } from "./check-in-fields.ts";
-import type { CheckInState } from "./use-check-in.ts";
+import type { CheckInState } from "./check-in-state.ts";
 
 /**
  * The weigh-ins: a row to add one (today by default), the list, the other ways to add them

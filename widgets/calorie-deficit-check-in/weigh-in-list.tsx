@@ -1,8 +1,8 @@
-import { longDate } from "../../engine/dates.ts";
-import { FieldError } from "../shared/fields.tsx";
-import { weight } from "../shared/format.ts";
+import { longDate } from "../../engine/index.ts";
+import { FieldError } from "../shared/form/fields.tsx";
+import { weight } from "../shared/results/format.ts";
 import { caloriesField } from "./check-in-fields.ts";
-import type { CheckInState } from "./use-check-in.ts";
+import type { CheckInState } from "./check-in-state.ts";
 import {
   addPastedWeighIns,
   importWeighIns,

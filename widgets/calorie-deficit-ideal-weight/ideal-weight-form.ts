@@ -1,10 +1,8 @@
-import type { Frame } from "../../engine/ideal-weight.ts";
-import { IDEAL_WEIGHT_HEIGHT_RULE, WRIST_RULE } from "../../engine/input-ranges.ts";
-import type { Sex } from "../../engine/types.ts";
-import type { Units } from "../shared/attributes.ts";
-import { hasErrors, readErrors, type FormRead } from "../shared/form-read.ts";
-import type { FormValues } from "../shared/measure.ts";
-import { readLength, readMeasure, readNumber } from "../shared/read-field.ts";
+import { type Frame, IDEAL_WEIGHT_HEIGHT_RULE, type Sex, WRIST_RULE } from "../../engine/index.ts";
+import type { Units } from "../shared/platform/attributes.ts";
+import { hasErrors, readErrors, type FormRead } from "../shared/form/form-read.ts";
+import type { FormValues } from "../shared/form/measure.ts";
+import { readLength, readMeasure, readNumber } from "../shared/form/read-field.ts";
 
 /** What the ideal weight form gives the engine: a frame chosen, or a wrist to work it out. */
 export type IdealWeightInput = { sex: Sex; heightCm: number } & (

@@ -1,16 +1,20 @@
-import { frameFromWrist, idealWeight, type IdealWeightResult } from "../../engine/ideal-weight.ts";
-import type { Sex } from "../../engine/types.ts";
-import type { Units } from "../shared/attributes.ts";
-import { weight } from "../shared/format.ts";
-import { PlannedFor, plannedFor } from "../shared/planned-for.tsx";
-import { attempt, type ResultProps } from "../shared/single-report.ts";
+import {
+  frameFromWrist,
+  idealWeight,
+  type IdealWeightResult,
+  type Sex,
+} from "../../engine/index.ts";
+import type { Units } from "../shared/platform/attributes.ts";
+import { weight } from "../shared/results/format.ts";
+import { PlannedFor, plannedFor } from "../shared/results/planned-for.tsx";
+import { attempt, type ResultProps } from "../shared/single-screen/single-report.ts";
 import type { IdealWeightInput } from "./ideal-weight-form.ts";
 
 /*
  * The ideal weight calculator's results, loaded once the visitor starts to answer
  * (ideal-weight-form.ts).
  */
-export { emitResult, ResultActions, ResultBar } from "../shared/single-report.ts";
+export { emitResult, ResultActions, ResultBar } from "../shared/single-screen/single-report.ts";
 
 export interface IdealWeightOutcome extends IdealWeightResult {
   sex: Sex;

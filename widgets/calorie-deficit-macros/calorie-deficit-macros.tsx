@@ -1,9 +1,13 @@
 import type { MacrosOutcome } from "./macros-report.tsx";
-import { MACRO_GOAL_SPLITS } from "../../engine/data/macro-goals.ts";
-import type { WidgetProps } from "../shared/define-widget.ts";
-import { MeasureField, NumberField, RadioGroup } from "../shared/fields.tsx";
-import { SingleFormCard, useSingleForm, type SingleForm } from "../shared/single-form.tsx";
-import { readVariant } from "../shared/variant.ts";
+import { MACRO_GOAL_SPLITS } from "../../engine/index.ts";
+import type { WidgetProps } from "../shared/platform/define-widget.ts";
+import { MeasureField, NumberField, RadioGroup } from "../shared/form/fields.tsx";
+import {
+  SingleFormCard,
+  useSingleForm,
+  type SingleForm,
+} from "../shared/single-screen/single-form.tsx";
+import { readVariant } from "../shared/platform/variant.ts";
 import { NeedsFields, NEEDS_FIELDS } from "../calorie-deficit-calories/needs-fields.tsx";
 import type { MacrosInput } from "./macros-form.ts";
 

@@ -1,9 +1,13 @@
-import { MACRO_GOALS, type MacroGoal } from "../../engine/data/macro-goals.ts";
-import { MACRO_CALORIES_RULE, WEIGHT_RULE } from "../../engine/input-ranges.ts";
-import type { Units } from "../shared/attributes.ts";
-import { hasErrors, readErrors, type FormRead } from "../shared/form-read.ts";
-import type { FormValues } from "../shared/measure.ts";
-import { readMeasure, readNumber } from "../shared/read-field.ts";
+import {
+  MACRO_CALORIES_RULE,
+  MACRO_GOALS,
+  type MacroGoal,
+  WEIGHT_RULE,
+} from "../../engine/index.ts";
+import type { Units } from "../shared/platform/attributes.ts";
+import { hasErrors, readErrors, type FormRead } from "../shared/form/form-read.ts";
+import type { FormValues } from "../shared/form/measure.ts";
+import { readMeasure, readNumber } from "../shared/form/read-field.ts";
 import { readNeedsForm, type NeedsInput } from "../calorie-deficit-calories/calories-form.ts";
 
 /**

@@ -1,17 +1,21 @@
-import { MACRO_GOAL_SPLITS } from "../../engine/data/macro-goals.ts";
-import { macrosForPerson, type PersonMacros } from "../../engine/macro-plan.ts";
-import { macroSplit, type MacroSplitResult } from "../../engine/macro-split.ts";
-import type { Units } from "../shared/attributes.ts";
-import { kcal, number, rate } from "../shared/format.ts";
-import { MacroTable } from "../shared/macro-table.tsx";
-import { PlannedFor, plannedFor, plannedForCalories } from "../shared/planned-for.tsx";
-import { attempt, type Outcome, type ResultProps } from "../shared/single-report.ts";
+import {
+  MACRO_GOAL_SPLITS,
+  macrosForPerson,
+  macroSplit,
+  type MacroSplitResult,
+  type PersonMacros,
+} from "../../engine/index.ts";
+import type { Units } from "../shared/platform/attributes.ts";
+import { kcal, number, rate } from "../shared/results/format.ts";
+import { MacroTable } from "../shared/results/macro-table.tsx";
+import { PlannedFor, plannedFor, plannedForCalories } from "../shared/results/planned-for.tsx";
+import { attempt, type Outcome, type ResultProps } from "../shared/single-screen/single-report.ts";
 import type { MacrosInput } from "./macros-form.ts";
 
 /*
  * The macros calculator's results, loaded once the visitor starts to answer (macros-form.ts).
  */
-export { emitResult, ResultActions, ResultBar } from "../shared/single-report.ts";
+export { emitResult, ResultActions, ResultBar } from "../shared/single-screen/single-report.ts";
 
 /** The macros, and whether the calories were typed or worked out for the goal. */
 export type MacrosOutcome =

@@ -2,7 +2,7 @@
 // entry stops the build with a list of every problem, and tests/site/routes.test.ts calls it
 // with broken entries. The widget tags and variants come from the widgets and the engine
 // themselves (the site build runs through tsx, so it can read their TypeScript).
-import { VARIANT_IDS } from "../../../engine/variants.ts";
+import { VARIANT_IDS } from "../../../engine/plans/variants.ts";
 import { WIDGET_TAGS } from "../../../widgets/widget-tags.ts";
 
 export { WIDGET_TAGS };

@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from "@playwright/test";
-import { longDate } from "../../../engine/dates.ts";
+import { longDate } from "../../../engine/core/dates.ts";
 import { collectErrors } from "../support/widget-page.ts";
 
 // Issue 18, point 2 and issue 16, point 3: a result leads on to the next calculator with the

@@ -9,8 +9,8 @@ import {
   STRENGTH_HOURS_RULE,
   STRESS_LEVEL_RULE,
   TRAINING_DAYS_RULE,
-} from "../../../engine/input-ranges.ts";
-import { variantRules } from "../../../engine/variants.ts";
+} from "../../../engine/input/input-ranges.ts";
+import { variantRules } from "../../../engine/plans/variants.ts";
 import {
   ADVANCED_FIELDS,
   type AdvancedFieldProps,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { advancedPlan } from "../../../engine/advanced-plan.ts";
-import { variantRules } from "../../../engine/variants.ts";
+import { advancedPlan } from "../../../engine/plans/advanced-plan.ts";
+import { variantRules } from "../../../engine/plans/variants.ts";
 import { readAdvancedForm } from "../../../widgets/calorie-deficit-advanced/advanced-form.ts";
 import { defaults } from "../../../widgets/calorie-deficit-advanced/advanced-steps.ts";
 import { expectInputError } from "../../engine/input-error-helpers.ts";

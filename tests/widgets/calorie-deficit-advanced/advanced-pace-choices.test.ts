@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { safetyLimits } from "../../../engine/safety.ts";
-import { VARIANT_IDS, variantRules } from "../../../engine/variants.ts";
-import type { Units } from "../../../widgets/shared/attributes.ts";
+import { safetyLimits } from "../../../engine/plans/safety.ts";
+import { VARIANT_IDS, variantRules } from "../../../engine/plans/variants.ts";
+import type { Units } from "../../../widgets/shared/platform/attributes.ts";
 import {
   chosenPace,
   paceChoices,

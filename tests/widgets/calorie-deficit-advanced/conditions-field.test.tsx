@@ -2,11 +2,11 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { variantRules } from "../../../engine/variants.ts";
+import { variantRules } from "../../../engine/plans/variants.ts";
 import { ADVANCED_FIELDS } from "../../../widgets/calorie-deficit-advanced/advanced-fields.tsx";
 import { readAdvancedForm } from "../../../widgets/calorie-deficit-advanced/advanced-form.ts";
 import { defaults } from "../../../widgets/calorie-deficit-advanced/advanced-steps.ts";
-import type { FormValues } from "../../../widgets/shared/measure.ts";
+import type { FormValues } from "../../../widgets/shared/form/measure.ts";
 
 /** The Health step's conditions question, holding its answer as the wizard would. */
 function Question({ seen }: { seen: (values: FormValues) => void }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MEDICAL_CONDITIONS } from "../../../engine/medical-conditions.ts";
+import { MEDICAL_CONDITIONS } from "../../../engine/plans/medical-conditions.ts";
 import {
   CONDITION_CHOICES,
   readConditions,

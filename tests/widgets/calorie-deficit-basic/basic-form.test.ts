@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { basicPlan } from "../../../engine/basic-plan.ts";
-import { variantRules } from "../../../engine/variants.ts";
+import { basicPlan } from "../../../engine/plans/basic-plan.ts";
+import { variantRules } from "../../../engine/plans/variants.ts";
 import { readBasicForm } from "../../../widgets/calorie-deficit-basic/basic-form.ts";
 import { initialValues } from "../../../widgets/calorie-deficit-basic/basic-steps.ts";
 

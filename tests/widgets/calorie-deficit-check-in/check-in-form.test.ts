@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { VARIANT_IDS, variantRules } from "../../../engine/variants.ts";
+import { VARIANT_IDS, variantRules } from "../../../engine/plans/variants.ts";
 import {
   formShape,
   localToday,
@@ -158,7 +158,7 @@ describe("readNewWeighIn", () => {
 });
 
 describe("formShape", () => {
-  it("shapes the form as each variant's mode in engine/variants.ts says", () => {
+  it("shapes the form as each variant's mode in engine/plans/variants.ts says", () => {
     for (const id of VARIANT_IDS) {
       const { mode } = variantRules(id);
       expect(formShape(id), id).toEqual({

@@ -1,0 +1,53 @@
+import type { Sex } from "./types.ts";
+import { SEXES } from "./types.ts";
+import { AGE_RULE, BODY_FAT_RULE, HEIGHT_RULE, WEIGHT_RULE } from "../input/input-ranges.ts";
+import { optionalNumber, requireNumber, requireOneOf } from "../input/validate.ts";
+
+/** The body measurements most formulas need, checked. */
+export interface Person {
+  sex: Sex;
+  age: number;
+  heightCm: number;
+  weightKg: number;
+  bodyFatPct?: number;
+}
+
+/** Checks a person's measurements; `fields` maps each to the caller's field name. */
+export function checkPerson(
+  p: { sex: unknown; age: unknown; heightCm: unknown; weightKg: unknown; bodyFatPct?: unknown },
+  fields = {
+    sex: "sex",
+    age: "age",
+    heightCm: "heightCm",
+    weightKg: "weightKg",
+    bodyFatPct: "bodyFatPct",
+  },
+): Person {
+  const person: Person = {
+    sex: requireOneOf(fields.sex, p.sex, SEXES, "male or female"),
+    age: requireNumber(fields.age, p.age, AGE_RULE),
+    heightCm: requireNumber(fields.heightCm, p.heightCm, HEIGHT_RULE),
+    weightKg: requireNumber(fields.weightKg, p.weightKg, WEIGHT_RULE),
+  };
+  const bodyFatPct = optionalNumber(fields.bodyFatPct, p.bodyFatPct, BODY_FAT_RULE);
+  if (bodyFatPct !== undefined) person.bodyFatPct = bodyFatPct;
+  return person;
+}
+
+/**
+ * Who a plan was made for, as the engine read its input: years, cm and kg, whatever units
+ * the visitor typed in. Height, weight and activity are absent for a child's energy needs,
+ * which ask only age and sex; the target is absent when a plan has none (pregnancy).
+ */
+export interface PlannedPerson {
+  sex: Sex;
+  age: number;
+  heightCm?: number;
+  weightKg?: number;
+  bodyFatPct?: number;
+  targetWeightKg?: number;
+  /** In pregnancy: the weight before it, which the plan works from (the current weight if not given). */
+  prePregnancyWeightKg?: number;
+  /** The activity multiplier the plan starts from (the base activity, in the advanced plan). */
+  activity?: number;
+}

@@ -1,0 +1,273 @@
+import { activityMultiplier } from "../energy/activity-levels.ts";
+import { checkSex } from "./basic-input.ts";
+import { BMR_FORMULAS, type BmrFormula } from "../energy/bmr.ts";
+import { InputError } from "../core/errors.ts";
+import {
+  AGE_RULE,
+  BODY_FAT_RULE,
+  CARDIO_HOURS_RULE,
+  DAILY_STEPS_RULE,
+  HEIGHT_RULE,
+  LOSS_RATE_RULE,
+  MATERNAL_AGES,
+  SLEEP_HOURS_RULE,
+  SPORTS_HOURS_RULE,
+  STRENGTH_HOURS_RULE,
+  STRESS_LEVEL_RULE,
+  TARGET_WEIGHT_RULE,
+  TRAINING_DAYS_RULE,
+  WEEKS_POSTPARTUM_RULE,
+  WEIGHT_RULE,
+} from "./input-ranges.ts";
+import { readMedicalConditions, type MedicalCondition } from "../plans/medical-conditions.ts";
+import { MESSAGE_UNITS, type MessageUnits } from "./message-units.ts";
+import type { Person } from "../core/person.ts";
+import { MATERNAL_STATUSES, type MaternalStatus } from "../nutrition/supplements.ts";
+import {
+  JOB_TYPES,
+  MENSTRUAL_PHASES,
+  THYROID_CONDITIONS,
+  type JobType,
+  type MenstrualPhase,
+  type ThyroidCondition,
+} from "../energy/tdee.ts";
+import { MEAL_TIMINGS, type MealTiming } from "../plans/tips.ts";
+import { PLATEAU_STRATEGIES, type PlateauStrategy } from "../projection/timeline.ts";
+import type { Sex } from "../core/types.ts";
+import {
+  optionalNumber,
+  optionalOneOf,
+  requireNumber,
+  requireOneOf,
+  type NumberRule,
+} from "./validate.ts";
+import type { DietType, VariantRules } from "../plans/variants.ts";
+
+export const DIET_TYPES: readonly DietType[] = [
+  "standard",
+  "keto",
+  "low-carb",
+  "high-protein",
+  "intermittent-fasting",
+];
+export type RefeedFrequency = "weekly" | "none";
+export const REFEED_FREQUENCIES: readonly RefeedFrequency[] = ["weekly", "none"];
+export type InsulinSensitivity = "normal" | "reduced";
+export const INSULIN_SENSITIVITIES: readonly InsulinSensitivity[] = ["normal", "reduced"];
+
+/** The advanced calculator's input (docs/product-decisions.md, "Field names"). */
+export interface AdvancedInput {
+  age: number | string;
+  gender: Sex | string;
+  height: number | string;
+  weight: number | string;
+  bodyFat?: number | string;
+  targetWeight: number | string;
+  lossRate: number | string;
+  goalDate?: string;
+  baseActivity: number | string;
+  cardioHours?: number | string;
+  strengthHours?: number | string;
+  sportsHours?: number | string;
+  dailySteps?: number | string;
+  jobType?: JobType | string;
+  menstrualCycle?: MenstrualPhase | string;
+  thyroidCondition?: ThyroidCondition | string;
+  insulinSensitivity?: InsulinSensitivity | string;
+  sleepHours?: number | string;
+  stressLevel?: number | string;
+  supplementUse?: string[];
+  /** The conditions the Health step asks about; none given or an empty list: none declared. */
+  medicalConditions?: MedicalCondition[];
+  /** Women of 13 to 55: pregnant, breastfeeding, or neither. */
+  maternal?: MaternalStatus | string;
+  /** While breastfeeding: weeks since the birth. */
+  weeksPostpartum?: number | string;
+  bmrFormula: BmrFormula | string;
+  dietType?: DietType | string;
+  mealTiming?: MealTiming | string;
+  trainingDays?: number | string;
+  refeedFrequency?: RefeedFrequency | string;
+  plateauStrategy?: PlateauStrategy | string;
+  /** Today's date (YYYY-MM-DD) for the goal date; defaults to the real date. */
+  today?: string;
+  /** The units messages name weights in (the visitor's); metric when blank. */
+  units?: MessageUnits | string;
+}
+
+/** Every answer of the advanced form, checked and in numbers. */
+export interface AdvancedAnswers {
+  person: Person;
+  targetWeightKg: number;
+  lossRate: number;
+  goalDate?: string | undefined;
+  baseActivity: number;
+  bmrFormula: BmrFormula;
+  cardioHours: number;
+  strengthHours: number;
+  sportsHours: number;
+  /** undefined: not given, taken as what the base activity implies. */
+  dailySteps: number | undefined;
+  sleepHours: number;
+  stressLevel: number;
+  trainingDays: number;
+  jobType: JobType;
+  thyroidCondition: ThyroidCondition;
+  menstrualCycle: MenstrualPhase;
+  insulinSensitivity: InsulinSensitivity;
+  maternal: MaternalStatus;
+  weeksPostpartum: number | undefined;
+  dietType: DietType;
+  /** The refeeds asked for; blank is none, as refeeds are off by default (refeed.ts). */
+  refeedAsked: RefeedFrequency | undefined;
+  mealTiming: MealTiming;
+  plateauStrategy: PlateauStrategy;
+  medicalConditions: MedicalCondition[];
+  units: MessageUnits;
+}
+
+function missing(field: string, label: string): never {
+  throw new InputError(field, `Missing required data: enter ${label}.`);
+}
+
+const blank = (value: unknown) => value === undefined || value === null || value === "";
+
+function required(field: string, value: unknown, rule: NumberRule): number {
+  if (blank(value)) missing(field, rule.label);
+  return requireNumber(field, value, rule);
+}
+
+function withDefault(field: string, value: unknown, rule: NumberRule, fallback: number): number {
+  return optionalNumber(field, value, rule) ?? fallback;
+}
+
+function stringList(field: string, value: unknown): string[] {
+  if (value === undefined || value === null) return [];
+  if (
+    !Array.isArray(value) ||
+    value.some((v) => typeof v !== "string" || v.length > 80) ||
+    value.length > 20
+  ) {
+    throw new InputError(field, "Choose items from the list.");
+  }
+  return value.filter((v: string) => v.trim() !== "");
+}
+
+function formulaOf(value: unknown): BmrFormula {
+  if (blank(value)) missing("bmrFormula", "a BMR formula");
+  // An unknown formula falls back to Mifflin-St Jeor, the most accurate for most people.
+  return (BMR_FORMULAS as readonly unknown[]).includes(value) ? (value as BmrFormula) : "mifflin";
+}
+
+/**
+ * Reads and checks the advanced form's answers for a variant. Throws InputError naming the
+ * first field it cannot use.
+ */
+export function readAdvancedInput(input: AdvancedInput, rules: VariantRules): AdvancedAnswers {
+  if (blank(input.gender)) missing("gender", "your sex");
+  const sex = checkSex(input.gender, rules);
+  const age = required("age", input.age, { ...AGE_RULE, min: rules.minAge, max: rules.maxAge });
+  const heightCm = required("height", input.height, HEIGHT_RULE);
+  const weightKg = required("weight", input.weight, WEIGHT_RULE);
+  const targetWeightKg = required("targetWeight", input.targetWeight, TARGET_WEIGHT_RULE);
+  const lossRate = required("lossRate", input.lossRate, LOSS_RATE_RULE);
+  if (blank(input.baseActivity)) missing("baseActivity", "your activity level");
+  const baseActivity = activityMultiplier(input.baseActivity, "baseActivity");
+  const bmrFormula = formulaOf(input.bmrFormula);
+  const bodyFatPct = optionalNumber("bodyFat", input.bodyFat, BODY_FAT_RULE);
+  const trainingDays = withDefault("trainingDays", input.trainingDays, TRAINING_DAYS_RULE, 3);
+  if (!Number.isInteger(trainingDays))
+    throw new InputError(
+      "trainingDays",
+      `Enter a whole number of training days, from ${TRAINING_DAYS_RULE.min} to ${TRAINING_DAYS_RULE.max}.`,
+    );
+  const asksMaternal = sex === "female" && age >= MATERNAL_AGES.min && age <= MATERNAL_AGES.max;
+  const maternal = asksMaternal
+    ? optionalOneOf(
+        "maternal",
+        input.maternal,
+        MATERNAL_STATUSES,
+        "whether you are pregnant or breastfeeding",
+        "none",
+      )
+    : "none";
+  const weeksPostpartum =
+    maternal === "breastfeeding"
+      ? required("weeksPostpartum", input.weeksPostpartum, WEEKS_POSTPARTUM_RULE)
+      : undefined;
+  stringList("supplementUse", input.supplementUse);
+  return {
+    person: { sex, age, heightCm, weightKg, ...(bodyFatPct === undefined ? {} : { bodyFatPct }) },
+    targetWeightKg,
+    lossRate,
+    goalDate: input.goalDate,
+    baseActivity,
+    bmrFormula,
+    cardioHours: withDefault("cardioHours", input.cardioHours, CARDIO_HOURS_RULE, 0),
+    strengthHours: withDefault("strengthHours", input.strengthHours, STRENGTH_HOURS_RULE, 0),
+    sportsHours: withDefault("sportsHours", input.sportsHours, SPORTS_HOURS_RULE, 0),
+    dailySteps: optionalNumber("dailySteps", input.dailySteps, DAILY_STEPS_RULE),
+    // Sleep 7 hours and stress 5 out of 10 are neutral: they change nothing.
+    sleepHours: withDefault("sleepHours", input.sleepHours, SLEEP_HOURS_RULE, 7),
+    stressLevel: withDefault("stressLevel", input.stressLevel, STRESS_LEVEL_RULE, 5),
+    trainingDays,
+    jobType: optionalOneOf("jobType", input.jobType, JOB_TYPES, "your type of job", "sedentary"),
+    thyroidCondition: optionalOneOf(
+      "thyroidCondition",
+      input.thyroidCondition,
+      THYROID_CONDITIONS,
+      "your thyroid function",
+      "normal",
+    ),
+    menstrualCycle:
+      sex === "female"
+        ? optionalOneOf(
+            "menstrualCycle",
+            input.menstrualCycle,
+            MENSTRUAL_PHASES,
+            "your cycle phase",
+            "none",
+          )
+        : "none",
+    insulinSensitivity: optionalOneOf(
+      "insulinSensitivity",
+      input.insulinSensitivity,
+      INSULIN_SENSITIVITIES,
+      "your insulin sensitivity",
+      "normal",
+    ),
+    maternal,
+    weeksPostpartum,
+    dietType: optionalOneOf(
+      "dietType",
+      input.dietType,
+      DIET_TYPES,
+      "a diet type",
+      rules.dietType ?? "standard",
+    ),
+    refeedAsked: blank(input.refeedFrequency)
+      ? undefined
+      : requireOneOf(
+          "refeedFrequency",
+          input.refeedFrequency,
+          REFEED_FREQUENCIES,
+          "how often to refeed",
+        ),
+    mealTiming: optionalOneOf(
+      "mealTiming",
+      input.mealTiming,
+      MEAL_TIMINGS,
+      "your meal timing",
+      "flexible",
+    ),
+    plateauStrategy: optionalOneOf(
+      "plateauStrategy",
+      input.plateauStrategy,
+      PLATEAU_STRATEGIES,
+      "a plateau strategy",
+      "diet-break",
+    ),
+    medicalConditions: readMedicalConditions(input.medicalConditions),
+    units: optionalOneOf("units", input.units, MESSAGE_UNITS, "metric or imperial", "metric"),
+  };
+}

@@ -1,0 +1,75 @@
+import { activityMultiplier } from "../energy/activity-levels.ts";
+import { InputError } from "../core/errors.ts";
+import { AGE_RULE, HEIGHT_RULE, WEIGHT_RULE } from "./input-ranges.ts";
+import { MESSAGE_UNITS, type MessageUnits } from "./message-units.ts";
+import { SEXES, type Sex } from "../core/types.ts";
+import { optionalOneOf, requireNumber, requireOneOf } from "./validate.ts";
+import type { VariantRules } from "../plans/variants.ts";
+
+/** The basic calculator's input (docs/product-decisions.md, "Field names"). */
+export interface BasicInput {
+  age: number | string;
+  gender: Sex | string;
+  /** cm */
+  height?: number | string;
+  /** kg */
+  weight?: number | string;
+  /** Activity multiplier, as a number or text ("1.55"). */
+  activity?: number | string;
+  /** kg */
+  targetWeight?: number | string;
+  /** kg a week */
+  lossRate?: number | string;
+  /** Optional target date, YYYY-MM-DD. */
+  goalDate?: string;
+  /** Pregnancy variant: 1, 2 or 3. */
+  trimester?: number | string;
+  /** Pregnancy variant, optional: weight before pregnancy, kg. */
+  prePregnancyWeight?: number | string;
+  /** Breastfeeding variant: weeks since the birth. */
+  weeksPostpartum?: number | string;
+  /** Today's date (YYYY-MM-DD) for the goal date; defaults to the real date. */
+  today?: string;
+  /** The units messages name weights in (the visitor's); metric when blank. */
+  units?: MessageUnits | string;
+}
+
+/** The answers a basic plan needs, checked and in numbers. */
+export interface BasicPerson {
+  rules: VariantRules;
+  sex: Sex;
+  age: number;
+  heightCm: number;
+  weightKg: number;
+  activity: number;
+  units: MessageUnits;
+}
+
+/** The sex given, checked against a variant made for one sex. */
+export function checkSex(value: unknown, rules: VariantRules): Sex {
+  const sex = requireOneOf("gender", value, SEXES, "male or female");
+  if (rules.sex && sex !== rules.sex) {
+    throw new InputError(
+      "gender",
+      `This calculator is for ${rules.sex === "female" ? "women" : "men"}.`,
+    );
+  }
+  return sex;
+}
+
+export function checkAge(input: BasicInput, rules: VariantRules): number {
+  return requireNumber("age", input.age, { ...AGE_RULE, min: rules.minAge, max: rules.maxAge });
+}
+
+/** Reads the answers every basic plan needs; throws InputError naming the first bad one. */
+export function readPerson(input: BasicInput, rules: VariantRules): BasicPerson {
+  return {
+    rules,
+    sex: checkSex(input.gender, rules),
+    age: checkAge(input, rules),
+    heightCm: requireNumber("height", input.height, HEIGHT_RULE),
+    weightKg: requireNumber("weight", input.weight, WEIGHT_RULE),
+    activity: activityMultiplier(input.activity),
+    units: optionalOneOf("units", input.units, MESSAGE_UNITS, "metric or imperial", "metric"),
+  };
+}
