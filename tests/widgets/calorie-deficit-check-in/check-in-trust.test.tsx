@@ -46,10 +46,14 @@ async function press(root: ShadowRoot, name: string | RegExp): Promise<void> {
 
 beforeEach(() => localStorage.clear());
 
-afterEach(() => {
+afterEach(async () => {
   document.body.innerHTML = "";
   window.location.hash = "";
   vi.restoreAllMocks();
+  // A check-in taken off the page may still run a save it had scheduled: let it, then clear
+  // what it kept, so the next test starts from its own storage only.
+  await new Promise((resolve) => setTimeout(resolve, 150));
+  localStorage.clear();
 });
 
 describe(`<${TAG}>: a shared link never overwrites the saved diary`, () => {
