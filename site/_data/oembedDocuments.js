@@ -8,25 +8,16 @@
 import routes from "./routes.js";
 import embedFrames from "./embedFrames.js";
 import site from "./site.js";
+import { DESCRIPTIONS } from "../../widgets/widget-descriptions.ts";
 
 /** The width the frame asks for (oEmbed `width`); the calculators fit any width from 320 px. */
 const OEMBED_WIDTH = 600;
 
 /**
  * The height the frame asks for before it reports its own: the first screen of each
- * calculator at 600 px wide (measured in Chromium), never over 1,000 px, the most WordPress
- * sets; a longer page scrolls inside the frame.
+ * calculator, from its description (widgets/<tag>/description.ts).
  */
-const OEMBED_HEIGHTS = {
-  "calorie-deficit-basic": 800,
-  "calorie-deficit-advanced": 900,
-  "calorie-deficit-bmi": 970,
-  "calorie-deficit-body-fat": 1000,
-  "calorie-deficit-ideal-weight": 900,
-  "calorie-deficit-calories": 1000,
-  "calorie-deficit-macros": 1000,
-  "calorie-deficit-check-in": 1000,
-};
+const oembedHeight = (tag) => DESCRIPTIONS[tag].firstScreenHeight;
 
 const escapeHtml = (text) =>
   String(text)
@@ -44,7 +35,7 @@ function frameAddress(tag, variant) {
 /** The oEmbed document for a page showing `tag` with `variant`, linking to `pagePath`. */
 function documentFor({ title, tag, variant, pagePath }) {
   const pageUrl = site.origin + pagePath;
-  const height = OEMBED_HEIGHTS[tag] ?? 1000;
+  const height = oembedHeight(tag);
   const html =
     `<blockquote><a href="${escapeHtml(pageUrl)}">${escapeHtml(title)}</a></blockquote>` +
     `<iframe src="${escapeHtml(frameAddress(tag, variant))}" width="${OEMBED_WIDTH}" ` +
