@@ -10,7 +10,8 @@ describeStandalone({
   tag: "calorie-deficit-body-fat",
   title: "Body Fat Calculator",
   fixtures: readFixtures(fixturesJson),
-  load: () => import("../../../widgets/calorie-deficit-body-fat/calorie-deficit-body-fat.element.ts"),
+  load: () =>
+    import("../../../widgets/calorie-deficit-body-fat/calorie-deficit-body-fat.element.ts"),
 });
 
 describe("<calorie-deficit-body-fat> and <calorie-deficit-bmi>: where to measure the waist", () => {

@@ -6,7 +6,8 @@ import { readFixtures } from "../helpers/fixtures.ts";
 import { describeStandalone } from "../helpers/standalone.ts";
 import { mount, setField, tick } from "../helpers/widget-dom.ts";
 
-const load = () => import("../../../widgets/calorie-deficit-calories/calorie-deficit-calories.element.ts");
+const load = () =>
+  import("../../../widgets/calorie-deficit-calories/calorie-deficit-calories.element.ts");
 
 describeStandalone({
   tag: "calorie-deficit-calories",

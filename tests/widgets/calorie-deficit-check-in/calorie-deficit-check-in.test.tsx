@@ -10,7 +10,8 @@ configure({ asyncUtilTimeout: 10_000 });
 
 const TAG = "calorie-deficit-check-in";
 const KEY = "cdc-check-in";
-const load = () => import("../../../widgets/calorie-deficit-check-in/calorie-deficit-check-in.element.ts");
+const load = () =>
+  import("../../../widgets/calorie-deficit-check-in/calorie-deficit-check-in.element.ts");
 const fixtures = readFixtures(fixturesJson) as (Fixture & { waiting?: string })[];
 const example = fixtures[0] as Fixture;
 

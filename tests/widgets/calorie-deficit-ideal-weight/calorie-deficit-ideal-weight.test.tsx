@@ -7,5 +7,6 @@ describeStandalone({
   tag: "calorie-deficit-ideal-weight",
   title: "Ideal Weight Calculator",
   fixtures: readFixtures(fixturesJson),
-  load: () => import("../../../widgets/calorie-deficit-ideal-weight/calorie-deficit-ideal-weight.element.ts"),
+  load: () =>
+    import("../../../widgets/calorie-deficit-ideal-weight/calorie-deficit-ideal-weight.element.ts"),
 });

@@ -6,7 +6,8 @@ import { readFixtures } from "../helpers/fixtures.ts";
 import { describeStandalone } from "../helpers/standalone.ts";
 import { mount, setField, tick, switchUnits } from "../helpers/widget-dom.ts";
 
-const load = () => import("../../../widgets/calorie-deficit-macros/calorie-deficit-macros.element.ts");
+const load = () =>
+  import("../../../widgets/calorie-deficit-macros/calorie-deficit-macros.element.ts");
 
 describeStandalone({
   tag: "calorie-deficit-macros",
