@@ -8,8 +8,9 @@ import { readHeading } from "../shared/card-heading.tsx";
 import { ADVANCED_FIELDS } from "./advanced-fields.tsx";
 import type { AdvancedFormInput } from "./advanced-form.ts";
 import { defaults, STEPS } from "./advanced-steps.ts";
+import { description } from "./description.ts";
 
-export const TAG = "calorie-deficit-advanced";
+export const TAG = description.tag;
 // "Analyzing Data..." for 3 seconds by default (docs/product-decisions.md, "Attributes").
 const DEFAULT_DELAY_MS = 3000;
 const MEASURES = { height: "height", weight: "weight", targetWeight: "weight" } as const;

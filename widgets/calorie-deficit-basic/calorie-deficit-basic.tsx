@@ -8,13 +8,14 @@ import { readHeading } from "../shared/card-heading.tsx";
 import { BASIC_FIELDS } from "./basic-fields.tsx";
 import type { BasicFormInput } from "./basic-form.ts";
 import { finishLabelFor, initialValues, stepsFor, titleFor } from "./basic-steps.ts";
+import { description } from "./description.ts";
 
 type Report = typeof import("./basic-report.ts");
 let report: Promise<Report> | undefined;
 /** The results chunk, fetched once per page however many widgets ask. */
 const loadReport = (): Promise<Report> => (report ??= import("./basic-report.ts"));
 
-export const TAG = "calorie-deficit-basic";
+export const TAG = description.tag;
 // The basic calculator shows "Calculating..." for 2 seconds by default (docs/product-decisions.md).
 const DEFAULT_DELAY_MS = 2000;
 

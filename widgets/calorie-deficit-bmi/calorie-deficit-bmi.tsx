@@ -5,8 +5,9 @@ import { lengthSuffix } from "../shared/length.ts";
 import { SingleFormCard, useSingleForm, type SingleForm } from "../shared/single-form.tsx";
 import { readVariant } from "../shared/variant.ts";
 import type { BmiInput } from "./bmi-form.ts";
+import { description } from "./description.ts";
 
-export const TAG = "calorie-deficit-bmi";
+export const TAG = description.tag;
 
 export const BMI_FORM: SingleForm<BmiInput, BmiOutcome> = {
   tag: TAG,

@@ -7,8 +7,9 @@ import { lengthSuffix } from "../shared/length.ts";
 import { SingleFormCard, useSingleForm, type SingleForm } from "../shared/single-form.tsx";
 import { readVariant } from "../shared/variant.ts";
 import type { BodyFatInput } from "./body-fat-form.ts";
+import { description } from "./description.ts";
 
-export const TAG = "calorie-deficit-body-fat";
+export const TAG = description.tag;
 
 export const BODY_FAT_FORM: SingleForm<BodyFatInput, BodyFatOutcome> = {
   tag: TAG,

@@ -4,8 +4,9 @@ import { SingleFormCard, useSingleForm, type SingleForm } from "../shared/single
 import { readVariant } from "../shared/variant.ts";
 import type { NeedsInput } from "./calories-form.ts";
 import { NeedsFields, NEEDS_FIELDS } from "./needs-fields.tsx";
+import { description } from "./description.ts";
 
-export const TAG = "calorie-deficit-calories";
+export const TAG = description.tag;
 
 export const CALORIES_FORM: SingleForm<NeedsInput, CalorieNeedsResult> = {
   tag: TAG,

@@ -6,8 +6,9 @@ import { lengthSuffix } from "../shared/length.ts";
 import { SingleFormCard, useSingleForm, type SingleForm } from "../shared/single-form.tsx";
 import { readVariant } from "../shared/variant.ts";
 import type { IdealWeightInput } from "./ideal-weight-form.ts";
+import { description } from "./description.ts";
 
-export const TAG = "calorie-deficit-ideal-weight";
+export const TAG = description.tag;
 
 export const IDEAL_WEIGHT_FORM: SingleForm<IdealWeightInput, IdealWeightOutcome> = {
   tag: TAG,

@@ -6,8 +6,9 @@ import { SingleFormCard, useSingleForm, type SingleForm } from "../shared/single
 import { readVariant } from "../shared/variant.ts";
 import { NeedsFields, NEEDS_FIELDS } from "../calorie-deficit-calories/needs-fields.tsx";
 import type { MacrosInput } from "./macros-form.ts";
+import { description } from "./description.ts";
 
-export const TAG = "calorie-deficit-macros";
+export const TAG = description.tag;
 
 export const MACROS_FORM: SingleForm<MacrosInput, MacrosOutcome> = {
   tag: TAG,
