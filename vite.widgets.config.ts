@@ -1,5 +1,5 @@
-// The widgets' build: one Vite library build with an entry per widget, widgets/<tag>.element.ts,
-// into dist/widgets/ (docs/widget-build.md explains the layout and why):
+// The widgets' build: one Vite library build with an entry per widget,
+// widgets/<tag>/<tag>.element.ts, into dist/widgets/ (docs/widget-build.md explains the layout and why):
 //   <tag>.js                       a widget: its form, and all it needs at first paint that
 //                                  the runtime does not hold
 //   chunks/runtime-<hash>.js       what every widget shares (RUNTIME below), loaded once a page
@@ -11,11 +11,12 @@
 // `npm run build:widgets` runs it, then vite.loader.config.ts, then copies the stylesheets.
 // https://vite.dev/config/build-options, https://rolldown.rs/reference/OutputOptions.codeSplitting
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { jsTargets, projectBrowsers } from "./scripts/browser-targets.ts";
 import { bundleApart } from "./scripts/bundle-apart.ts";
 import { preactAliases } from "./vite.aliases.ts";
-import { WIDGET_TAGS } from "./widgets/widget-tags.ts";
+import { DESCRIPTIONS } from "./widgets/widget-descriptions.ts";
+import { WIDGET_TAGS, type WidgetTag } from "./widgets/widget-tags.ts";
 
 /**
  * The shared runtime: Preact with the thin React layer over it, r2wc, and the parts of the
@@ -54,6 +55,24 @@ const AMOUNTS = [
 ];
 const inAmounts = (id: string) => AMOUNTS.some((part) => id.includes(part));
 
+/**
+ * A widget's description (widgets/<tag>/description.ts) as its element file needs it in the
+ * browser: its tag and its attributes' names. The rest (what each attribute does, its
+ * values, the events and parts) is for the package's manifests and types, not a page's bytes.
+ */
+function describedForTheBrowser(): Plugin {
+  return {
+    name: "described-for-the-browser",
+    load(id) {
+      const tag = /\/widgets\/([a-z-]+)\/description\.ts(?:\?|$)/.exec(id)?.[1];
+      if (!tag || !(tag in DESCRIPTIONS)) return null;
+      const { attributes } = DESCRIPTIONS[tag as WidgetTag];
+      const names = Object.fromEntries(Object.keys(attributes).map((name) => [name, 0]));
+      return `export const description = ${JSON.stringify({ tag, attributes: names })};`;
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
   logLevel: "warn",
@@ -61,7 +80,7 @@ export default defineConfig({
   oxc: { jsx: { runtime: "automatic", importSource: "preact" } },
   // Everything else a widget uses goes into its own files, even what another widget uses too:
   // a page then loads its widget's code and the runtime, and nothing it does not need.
-  plugins: [bundleApart((id) => inRuntime(id) || inAmounts(id))],
+  plugins: [describedForTheBrowser(), bundleApart((id) => inRuntime(id) || inAmounts(id))],
   build: {
     outDir: "dist/widgets",
     emptyOutDir: true,
@@ -71,7 +90,9 @@ export default defineConfig({
     reportCompressedSize: false,
     // Library mode: no module preload helper, and the stylesheet URLs stay as written.
     lib: {
-      entry: Object.fromEntries(WIDGET_TAGS.map((tag) => [tag, `widgets/${tag}.element.ts`])),
+      entry: Object.fromEntries(
+        WIDGET_TAGS.map((tag) => [tag, `widgets/${tag}/${tag}.element.ts`]),
+      ),
       formats: ["es"],
     },
     rolldownOptions: {

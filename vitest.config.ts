@@ -19,10 +19,11 @@ export default defineConfig({
     exclude: ["tests/e2e/**", "node_modules/**"],
     environment: "node",
     setupFiles: ["tests/setup/fetch-files.ts"],
-    // The jsdom page sits in widgets/, beside the element files: Vitest resolves a module's
-    // `new URL("./styles/x.css", import.meta.url)` against the page's address, not the
-    // module's, so this puts the element files' stylesheets on widgets/styles/, where a
-    // browser would find them (docs/widget-build.md, "Stylesheets").
+    // The jsdom page sits in widgets/, as the built widgets sit in dist/widgets/: Vitest
+    // resolves a module's `new URL("./styles/x.css", import.meta.url)` against the page's
+    // address, not the module's, so the element files' stylesheets land on /widgets/styles/,
+    // as in the build, and tests/setup/fetch-files.ts answers with their sources
+    // (docs/widget-build.md, "Stylesheets").
     environmentOptions: { jsdom: { url: "http://localhost:3000/widgets/" } },
     css: { include: [/.+/] },
     // A guard against a test that hangs, not a speed check (speed is `npm run bench`'s):

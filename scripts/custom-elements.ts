@@ -1,20 +1,17 @@
-// Writes dist/widgets/custom-elements.json (the Custom Elements Manifest, schema 1.0.0)
-// from the widgets' doc comments, read with the TypeScript compiler API rather than by
-// matching text: each widget's element entry (widgets/<tag>.element.ts) hands its component
-// to defineWidget, and that component's JSDoc gives the widget's description and its @attr,
-// @fires, @csspart and @cssprop tags. The attributes every widget shares (heading) are the
-// @attr tags in widgets/shared/results/card-heading.tsx; the custom properties every widget shares
-// are the @cssproperty comments in widgets/styles/base.css.
+// Writes dist/widgets/custom-elements.json (the Custom Elements Manifest, schema 2.1.0) from
+// each widget's description (widgets/<tag>/description.ts): its summary, attributes with their
+// types and defaults, its events, parts and custom properties. The custom properties every
+// widget shares are the @cssproperty comments in widgets/shared/styles/base.css.
 // https://github.com/webcomponents/custom-elements-manifest (schema)
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import ts from "typescript";
+import type { WidgetDescription } from "../widgets/shared/platform/widget-description.ts";
+import { DESCRIPTIONS } from "../widgets/widget-descriptions.ts";
 import { WIDGET_TAGS, type WidgetTag } from "../widgets/widget-tags.ts";
 import { manifestTypes } from "./widget-types.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const WIDGETS = path.join(ROOT, "widgets");
 
 export interface Attribute {
   name: string;
@@ -73,27 +70,6 @@ function firstWord(text: string): [string, string] {
   return [text.slice(0, end), text.slice(end)];
 }
 
-/** Lines joined by single spaces, as one paragraph. */
-function oneParagraph(text: string): string {
-  return text
-    .split("\n")
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .join(" ");
-}
-
-/** The text of a tag as its parts: `{type} name - description`, the type optional. */
-export function tagParts(text: string): { type?: string; name: string; description: string } {
-  let rest = text.trim();
-  let type: string | undefined;
-  if (rest.startsWith("{") && rest.includes("}")) {
-    type = rest.slice(1, rest.indexOf("}")).trim();
-    rest = rest.slice(rest.indexOf("}") + 1).trimStart();
-  }
-  const [name, description] = firstWord(rest);
-  return { ...(type === undefined ? {} : { type }), name, description: afterDash(description) };
-}
-
 /** A custom property from `[--name=default] description` or `--name - description`. */
 export function cssPropertyParts(text: string): CssProperty {
   const rest = text.trim();
@@ -108,65 +84,6 @@ export function cssPropertyParts(text: string): CssProperty {
   }
   const [name, description] = firstWord(rest);
   return { name, default: "", description: afterDash(description) };
-}
-
-/**
- * The default an attribute's description states: the word after "Default ", without its
- * quotes, up to the first ".", ";" or the end ('Default "metric".' gives "metric"), as JSON.
- */
-export function defaultOf(description: string): string | undefined {
-  const at = description.indexOf("Default ");
-  if (at < 0) return undefined;
-  let value = description.slice(at + "Default ".length);
-  if (value.startsWith('"')) value = value.slice(1);
-  let end = 0;
-  while (end < value.length && !'".;'.includes(value[end] ?? "")) end++;
-  return end > 0 ? JSON.stringify(value.slice(0, end).trim()) : undefined;
-}
-
-function parse(fileName: string, source: string): ts.SourceFile {
-  const kind = fileName.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
-  return ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, kind);
-}
-
-/** A tag's text after its name, as one paragraph when it runs over several lines. */
-const tagText = (tag: ts.JSDocTag) => oneParagraph(ts.getTextOfJSDocComment(tag.comment) ?? "");
-
-function attributeOf(tag: ts.JSDocTag): Attribute {
-  const { type, name, description } = tagParts(tagText(tag));
-  const attribute: Attribute = { name, description, type: { text: type ?? "string" } };
-  const fallback = defaultOf(description);
-  if (fallback) attribute.default = fallback;
-  return attribute;
-}
-
-const isAttributeTag = (tag: ts.JSDocTag) =>
-  tag.tagName.text === "attr" || tag.tagName.text === "attribute";
-
-const isExported = (node: ts.Node) =>
-  ts.canHaveModifiers(node) &&
-  (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
-
-/** The declarations a file exports by name: functions, classes and `const`s. */
-function exportedDeclarations(file: ts.SourceFile): ts.Declaration[] {
-  return file.statements.filter(isExported).flatMap((statement): ts.Declaration[] => {
-    if (ts.isVariableStatement(statement)) return [...statement.declarationList.declarations];
-    if (ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) return [statement];
-    return [];
-  });
-}
-
-function declarationName(node: ts.Declaration): string | undefined {
-  const name = ts.getNameOfDeclaration(node);
-  return name && ts.isIdentifier(name) ? name.text : undefined;
-}
-
-/** The attributes every widget takes: the `@attr` tags on a shared file's exports. */
-export function sharedAttributes(source: string, fileName = "shared.tsx"): Attribute[] {
-  return exportedDeclarations(parse(fileName, source))
-    .flatMap((node) => [...ts.getJSDocTags(node)])
-    .filter(isAttributeTag)
-    .map(attributeOf);
 }
 
 /** The text inside each `/* ... *\/` comment of a stylesheet, in order. */
@@ -191,42 +108,6 @@ export function sharedCssProperties(css: string): CssProperty[] {
     .map((comment) => cssPropertyParts(comment.slice(TAG.length)));
 }
 
-/**
- * The component an element entry defines its tag with, `defineWidget(TAG, Component, ...)`,
- * and the module it imports that component from, as written in the entry.
- */
-export function definedComponent(
-  source: string,
-  fileName = "widget.element.ts",
-): { name: string; from: string } {
-  const file = parse(fileName, source);
-  let name: string | undefined;
-  const visit = (node: ts.Node): void => {
-    if (
-      !name &&
-      ts.isCallExpression(node) &&
-      ts.isIdentifier(node.expression) &&
-      node.expression.text === "defineWidget"
-    ) {
-      const component = node.arguments[1];
-      if (component && ts.isIdentifier(component)) name = component.text;
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(file);
-  if (!name) throw new Error(`${fileName} does not call defineWidget(tag, Component, ...)`);
-  for (const statement of file.statements) {
-    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) {
-      continue;
-    }
-    const named = statement.importClause?.namedBindings;
-    if (named && ts.isNamedImports(named) && named.elements.some((e) => e.name.text === name)) {
-      return { name, from: statement.moduleSpecifier.text };
-    }
-  }
-  throw new Error(`${fileName} does not import ${name}`);
-}
-
 /** `calorie-deficit-basic` as a class name: `CalorieDeficitBasic`. */
 function className(tag: string): string {
   return tag
@@ -235,126 +116,57 @@ function className(tag: string): string {
     .join("");
 }
 
-/**
- * The declaration of one widget, from the JSDoc of the component its source file exports
- * under `component`: the comment is the description, the tags its public API.
- */
+/** The declaration of one widget, from its description. */
 export function declarationFor(
-  tag: string,
-  source: string,
-  component: string,
-  cssProperties: readonly CssProperty[] = [],
-  commonAttributes: readonly Attribute[] = [],
-  fileName = `${tag}.tsx`,
+  tag: WidgetTag,
+  sharedCssProperties: readonly CssProperty[] = [],
 ): Declaration {
-  const node = exportedDeclarations(parse(fileName, source)).find(
-    (d) => declarationName(d) === component,
-  );
-  if (!node) throw new Error(`${fileName} does not export ${component}`);
-  const docs = ts.getJSDocCommentsAndTags(node).filter(ts.isJSDoc);
-  const doc = docs[docs.length - 1];
-  if (!doc) throw new Error(`${component} in ${fileName} has no doc comment for <${tag}>`);
-  const declaration: Declaration = {
+  const description: WidgetDescription = DESCRIPTIONS[tag];
+  const types = manifestTypes(tag);
+  return {
     kind: "class",
     name: className(tag),
     tagName: tag,
     customElement: true,
-    description: oneParagraph(ts.getTextOfJSDocComment(doc.comment) ?? ""),
-    attributes: [],
-    events: [],
-    cssParts: [],
-    cssProperties: [...cssProperties],
+    description: description.summary,
+    attributes: Object.entries(description.attributes).map(([name, attribute]) => ({
+      name,
+      description: attribute.description,
+      type: { text: types.attributes[name] ?? "string" },
+      ...(attribute.default === undefined ? {} : { default: JSON.stringify(attribute.default) }),
+    })),
+    events: description.events.map(({ name, description }) => {
+      if (name !== "cdc-result") return { name, description, type: { text: "CustomEvent" } };
+      // The event's detail is the widget's result type, in its .d.ts (scripts/widget-types.ts).
+      const text = `CustomEvent<${types.result}>`;
+      const start = text.indexOf(types.result);
+      const module = `dist/widgets/${tag}.d.ts`;
+      const end = start + types.result.length;
+      return {
+        name,
+        description,
+        type: { text, references: [{ name: types.result, module, start, end }] },
+      };
+    }),
+    cssParts: Object.entries(description.cssParts).map(([name, text]) => ({
+      name,
+      description: text,
+    })),
+    cssProperties: [...sharedCssProperties, ...(description.cssProperties ?? [])],
   };
-  for (const jsDocTag of ts.getJSDocTags(node)) {
-    switch (jsDocTag.tagName.text) {
-      case "element": {
-        const named = tagText(jsDocTag).trim();
-        if (named !== tag) throw new Error(`${fileName}: @element ${named} in <${tag}>`);
-        break;
-      }
-      case "attr":
-      case "attribute":
-        declaration.attributes.push(attributeOf(jsDocTag));
-        break;
-      case "fires":
-      case "event": {
-        const { name, description } = tagParts(tagText(jsDocTag));
-        declaration.events.push({ name, description, type: { text: "CustomEvent" } });
-        break;
-      }
-      case "csspart": {
-        const { name, description } = tagParts(tagText(jsDocTag));
-        declaration.cssParts.push({ name, description });
-        break;
-      }
-      case "cssprop":
-      case "cssproperty":
-        declaration.cssProperties.push(cssPropertyParts(tagText(jsDocTag)));
-        break;
-    }
-  }
-  declaration.attributes.push(...commonAttributes.map((attribute) => ({ ...attribute })));
-  return declaration;
 }
 
-const isWidgetTag = (tag: string): tag is WidgetTag =>
-  (WIDGET_TAGS as readonly string[]).includes(tag);
-
-/**
- * Gives a widget's attributes and cdc-result event the types of its .d.ts
- * (scripts/widget-types.ts): enumerated values spelled out ('"metric" | "imperial"'), and
- * the event as CustomEvent of the widget's result type, with a reference to where it is.
- */
-function typeDeclaration(tag: WidgetTag, declaration: Declaration): void {
-  const types = manifestTypes(tag);
-  for (const attribute of declaration.attributes) {
-    const text = types.attributes[attribute.name];
-    if (text) attribute.type = { text };
-  }
-  for (const event of declaration.events) {
-    if (event.name !== "cdc-result") continue;
-    const text = `CustomEvent<${types.result}>`;
-    const start = text.indexOf(types.result);
-    event.type = {
-      text,
-      references: [
-        {
-          name: types.result,
-          module: `dist/widgets/${tag}.d.ts`,
-          start,
-          end: start + types.result.length,
-        },
-      ],
-    };
-  }
-}
-
-/** The whole manifest, for every widget that has an element entry (widgets/<tag>.element.ts). */
+/** The whole manifest, one module for each widget, in the order of their tags' names. */
 export function buildManifest(): Manifest {
   const cssProperties = sharedCssProperties(
-    readFileSync(path.join(WIDGETS, "styles", "base.css"), "utf8"),
+    readFileSync(path.join(ROOT, "widgets", "shared", "styles", "base.css"), "utf8"),
   );
-  const headingFile = path.join(WIDGETS, "shared", "results", "card-heading.tsx");
-  const commonAttributes = sharedAttributes(readFileSync(headingFile, "utf8"), headingFile);
-  const modules: Manifest["modules"] = [];
-  for (const tag of readdirSync(WIDGETS).sort()) {
-    const entry = path.join(WIDGETS, `${tag}.element.ts`);
-    if (!existsSync(entry)) continue;
-    const component = definedComponent(readFileSync(entry, "utf8"), entry);
-    const file = path.resolve(path.dirname(entry), component.from);
-    const declaration = declarationFor(
-      tag,
-      readFileSync(file, "utf8"),
-      component.name,
-      cssProperties,
-      commonAttributes,
-      file,
-    );
+  const modules = [...WIDGET_TAGS].sort().map((tag): Manifest["modules"][number] => {
+    const declaration = declarationFor(tag, cssProperties);
     // Relative to the package root, where the built widgets live (custom-elements-manifest
     // schema, Module.path).
     const modulePath = `dist/widgets/${tag}.js`;
-    if (isWidgetTag(tag)) typeDeclaration(tag, declaration);
-    modules.push({
+    return {
       kind: "javascript-module",
       path: modulePath,
       declarations: [declaration],
@@ -365,8 +177,8 @@ export function buildManifest(): Manifest {
           declaration: { name: declaration.name, module: modulePath },
         },
       ],
-    });
-  }
+    };
+  });
   return { schemaVersion: "2.1.0", readme: "README.md", modules };
 }
 

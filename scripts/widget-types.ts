@@ -6,85 +6,23 @@
 // The React part augments module "react" with plain types of its own, naming nothing of
 // React's: a project without React's types then still compiles against the file.
 // https://react.dev/reference/react-dom/components#custom-html-elements
-import { VARIANT_IDS } from "../engine/plans/variants.ts";
+// Everything here comes from each widget's description (widgets/<tag>/description.ts).
+import type { AttributeDescription } from "../widgets/shared/platform/widget-description.ts";
+import { DESCRIPTIONS } from "../widgets/widget-descriptions.ts";
 import type { WidgetTag } from "../widgets/widget-tags.ts";
-
-/** An attribute's TypeScript type, as text. */
-type AttributeTypes = Readonly<Record<string, string>>;
 
 const union = (values: readonly string[]) => values.map((v) => JSON.stringify(v)).join(" | ");
 
-/** The attributes every widget takes (widgets/shared/platform/attributes.ts, card-heading.tsx). */
-const COMMON: AttributeTypes = {
-  units: union(["metric", "imperial"]),
-  heading: union(["show", "hide"]),
-};
-/** The step-by-step calculators: a "Calculating..." delay in ms, a link to the check-in. */
-const WIZARD: AttributeTypes = { "calc-delay": "number | `${number}`", "check-in-href": "string" };
+/** An attribute's TypeScript type, as text: its values spelled out, or its declared type. */
+export const attributeType = (attribute: AttributeDescription): string =>
+  attribute.values ? union(attribute.values) : (attribute.type ?? "string");
 
-interface WidgetTypes {
-  /** The variants the widget takes. */
-  variants: readonly string[];
-  /** Its own attributes beside the common ones. */
-  attributes: AttributeTypes;
-  /** The engine types the result names, imported from the package's engine. */
-  imports: readonly string[];
-  /** The `detail` of its cdc-result event (widgets/<tag>/*-report, use-check-in.ts). */
-  result: string;
+/** The widget's `cdc-result` event (every widget sends one). */
+function resultEvent(tag: WidgetTag) {
+  const event = DESCRIPTIONS[tag].events.find((e) => e.name === "cdc-result");
+  if (!event) throw new Error(`<${tag}> describes no cdc-result event`);
+  return event;
 }
-
-const WIDGETS: Readonly<Record<WidgetTag, WidgetTypes>> = {
-  "calorie-deficit-basic": {
-    variants: VARIANT_IDS,
-    attributes: WIZARD,
-    imports: ["BasicResult"],
-    result: "BasicResult",
-  },
-  "calorie-deficit-advanced": {
-    variants: VARIANT_IDS,
-    attributes: { ...WIZARD, "affiliate-links": union(["show", "hide"]) },
-    imports: ["AdvancedResult"],
-    result: "AdvancedResult",
-  },
-  "calorie-deficit-bmi": {
-    variants: ["default"],
-    attributes: { "next-href": "string" },
-    imports: ["BmiResult", "BmiForAge"],
-    result:
-      "BmiResult & { heightCm: number; weightKg: number; age?: number; adult: boolean; forAge?: BmiForAge }",
-  },
-  "calorie-deficit-body-fat": {
-    variants: ["default"],
-    attributes: {},
-    imports: ["BodyFatResult", "Sex"],
-    result: 'BodyFatResult & { method: "navy" | "skinfold"; sex: Sex }',
-  },
-  "calorie-deficit-ideal-weight": {
-    variants: ["default"],
-    attributes: {},
-    imports: ["IdealWeightResult", "Sex"],
-    result: "IdealWeightResult & { sex: Sex; frameFromWrist: boolean }",
-  },
-  "calorie-deficit-calories": {
-    variants: ["default"],
-    attributes: {},
-    imports: ["CalorieNeedsResult"],
-    result: "CalorieNeedsResult",
-  },
-  "calorie-deficit-macros": {
-    variants: ["default"],
-    attributes: {},
-    imports: ["MacroSplitResult", "PersonMacros"],
-    result:
-      '(MacroSplitResult & { caloriesFrom: "typed" }) | (PersonMacros & { caloriesFrom: "goal" })',
-  },
-  "calorie-deficit-check-in": {
-    variants: VARIANT_IDS,
-    attributes: { "plan-calories": "number | `${number}`" },
-    imports: ["MaintenanceEstimate", "CheckInTarget"],
-    result: "{ estimate: MaintenanceEstimate; target?: CheckInTarget; formulaKcal?: number }",
-  },
-};
 
 /** "calorie-deficit-body-fat" as "CalorieDeficitBodyFat". */
 const pascal = (tag: string) =>
@@ -115,30 +53,33 @@ export function manifestTypes(tag: WidgetTag): {
   attributes: Readonly<Record<string, string>>;
   result: string;
 } {
-  const w = WIDGETS[tag];
+  const attributes: Readonly<Record<string, AttributeDescription>> = DESCRIPTIONS[tag].attributes;
   return {
-    attributes: { variant: union(w.variants), ...COMMON, ...w.attributes },
+    attributes: Object.fromEntries(
+      Object.entries(attributes).map(([name, attribute]) => [name, attributeType(attribute)]),
+    ),
     result: `${pascal(tag)}Result`,
   };
 }
 
 /** The text of dist/widgets/<tag>.d.ts. */
 export function widgetDeclaration(tag: WidgetTag): string {
-  const w = WIDGETS[tag];
   const name = pascal(tag);
-  const attributes = { variant: `${name}Variant`, ...COMMON, ...w.attributes };
+  const { detail, detailImports } = resultEvent(tag);
+  const variants = DESCRIPTIONS[tag].attributes.variant.values;
+  const attributes = { ...manifestTypes(tag).attributes, variant: `${name}Variant` };
   const lines = Object.entries(attributes).map(
     ([attr, type]) => `  ${JSON.stringify(attr)}?: ${type};`,
   );
   return `// Importing this module defines <${tag}>. Its attributes, its cdc-result event and its
 // JSX element for React 19 are typed here; custom-elements.json says what each attribute does.
-import type { ${[...w.imports].sort().join(", ")} } from "../../lib/engine/index.js";
+import type { ${[...detailImports].sort().join(", ")} } from "../../lib/engine/index.js";
 
 /** The \`detail\` of the \`cdc-result\` event <${tag}> sends on every result. */
-export type ${name}Result = ${w.result};
+export type ${name}Result = ${detail};
 
 /** Every value the \`variant\` attribute of <${tag}> takes. */
-export type ${name}Variant = ${union(w.variants)};
+export type ${name}Variant = ${union(variants)};
 
 /** The attributes of <${tag}>, as written in HTML or JSX. */
 export interface ${name}Attributes {

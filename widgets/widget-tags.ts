@@ -12,19 +12,8 @@ export const WIDGET_TAGS = [
 
 export type WidgetTag = (typeof WIDGET_TAGS)[number];
 
-/** The two widgets with steps: they add the wizard's styles (widgets/styles/wizard.css). */
-const WIZARDS: ReadonlySet<string> = new Set<WidgetTag>([
-  "calorie-deficit-basic",
-  "calorie-deficit-advanced",
-]);
-
-/**
- * The stylesheets a widget adopts into its shadow root, in order, as paths from the widgets
- * folder: the same in the sources (widgets/) and the build (dist/widgets/).
- */
-export function stylesheetsFor(tag: string): string[] {
-  return ["base", ...(WIZARDS.has(tag) ? ["wizard"] : []), tag].map((name) => `styles/${name}.css`);
-}
+// A widget's stylesheets are in its description (widgets/<tag>/description.ts).
+export { stylesheetsFor } from "./widget-descriptions.ts";
 
 /**
  * The files a page fetches for one widget, as paths from the widgets folder: the script that

@@ -1,4 +1,4 @@
-// The Custom Elements Manifest, built from the widgets' doc comments, for the /embed
+// The Custom Elements Manifest, built from the widgets' descriptions, for the /embed
 // guide's tables. Global data as `customElements`.
 import { buildManifest } from "../../scripts/custom-elements.ts";
 

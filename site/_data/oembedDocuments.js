@@ -29,7 +29,7 @@ function frameAddress(tag, variant) {
 /** The oEmbed document for a page showing `tag` with `variant`, linking to `pagePath`. */
 function documentFor({ title, tag, variant, pagePath }) {
   const pageUrl = site.origin + pagePath;
-  const height = OEMBED_HEIGHTS[tag] ?? 1000;
+  const height = OEMBED_HEIGHTS[tag];
   const html =
     `<blockquote><a href="${escapeHtml(pageUrl)}">${escapeHtml(title)}</a></blockquote>` +
     `<iframe src="${escapeHtml(frameAddress(tag, variant))}" width="${OEMBED_WIDTH}" ` +

@@ -92,6 +92,7 @@ describe("the packed tarball", () => {
     expect(files).toContain("dist/widgets/embed.js");
     expect(files).toContain("dist/widgets/styles/base.css");
     expect(files).toContain("dist/widgets/custom-elements.json");
+    expect(files).toContain("dist/widgets/vscode.html-custom-data.json");
     expect(files.some((f) => /^dist\/widgets\/chunks\/runtime-[\w-]+\.js$/.test(f))).toBe(true);
     const stray = files.filter(
       (f) =>

@@ -80,7 +80,9 @@ describe("bundleApart", () => {
   });
 
   it("marks a copy in its id, and reads the mark back", () => {
-    expect(entryName("/x/widgets/calorie-deficit-bmi.element.ts")).toBe("calorie-deficit-bmi");
+    expect(entryName("/x/widgets/calorie-deficit-bmi/calorie-deficit-bmi.element.ts")).toBe(
+      "calorie-deficit-bmi",
+    );
     expect(copiedFor("/x/helper.ts?entry=b")).toBe("b");
     expect(copiedFor("/x/helper.ts")).toBeUndefined();
     expect(original("/x/helper.ts?entry=b")).toBe("/x/helper.ts");

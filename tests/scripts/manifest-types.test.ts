@@ -4,7 +4,7 @@ import { manifestTypes } from "../../scripts/widget-types.ts";
 import { WIDGET_TAGS } from "../../widgets/widget-tags.ts";
 
 // custom-elements.json on the current schema, typed as the widgets' .d.ts files are: the
-// attributes the doc comments list and the ones the types know are the same, enumerated
+// attributes the descriptions list and the ones the types know are the same, enumerated
 // values are spelled out, and cdc-result names the widget's result type.
 
 describe("custom-elements.json types", () => {

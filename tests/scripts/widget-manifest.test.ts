@@ -16,10 +16,10 @@ import { stylesheetsFor } from "../../widgets/widget-tags.ts";
 // results chunk on demand, and that chunk imports back from its widget.
 const MANIFEST: Manifest = {
   "_runtime-Ab12.js": { file: "chunks/runtime-Ab12.js", name: "runtime" },
-  "widgets/calorie-deficit-bmi.element.ts": {
+  "widgets/calorie-deficit-bmi/calorie-deficit-bmi.element.ts": {
     file: "calorie-deficit-bmi.js",
     name: "calorie-deficit-bmi",
-    src: "widgets/calorie-deficit-bmi.element.ts",
+    src: "widgets/calorie-deficit-bmi/calorie-deficit-bmi.element.ts",
     isEntry: true,
     imports: ["_runtime-Ab12.js"],
     dynamicImports: ["widgets/calorie-deficit-bmi/bmi-report.tsx?entry=calorie-deficit-bmi"],
@@ -28,16 +28,16 @@ const MANIFEST: Manifest = {
     file: "chunks/bmi-report-Cd34.js",
     name: "bmi-report",
     isDynamicEntry: true,
-    imports: ["widgets/calorie-deficit-bmi.element.ts", "_runtime-Ab12.js"],
+    imports: ["widgets/calorie-deficit-bmi/calorie-deficit-bmi.element.ts", "_runtime-Ab12.js"],
   },
-  "widgets/calorie-deficit-macros.element.ts": {
+  "widgets/calorie-deficit-macros/calorie-deficit-macros.element.ts": {
     file: "calorie-deficit-macros.js",
     name: "calorie-deficit-macros",
     isEntry: true,
     imports: ["_runtime-Ab12.js"],
   },
 };
-const BMI = "widgets/calorie-deficit-bmi.element.ts";
+const BMI = "widgets/calorie-deficit-bmi/calorie-deficit-bmi.element.ts";
 
 describe("the widget build's manifest", () => {
   it("finds a widget's script by its tag", () => {

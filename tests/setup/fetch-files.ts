@@ -1,18 +1,28 @@
 // Widgets fetch their stylesheets (widgets/shared/platform/load-styles.ts). In the component tests
-// those files have addresses on jsdom's page (http://localhost:3000/widgets/styles/base.css,
-// vitest.config.ts); tests may also name them by file: URL.
-// Nothing listens there, so this answers both from disk, as the dev server would: the file,
-// or 404 when it is missing.
+// those files have addresses on jsdom's page, where the build puts them
+// (http://localhost:3000/widgets/styles/base.css, vitest.config.ts); tests may also name
+// them by file: URL. Nothing listens there, so this answers both from disk, as the dev server
+// would: the sheet's source (widgets/shared/styles/base.css, widgets/<tag>/<tag>.css), or
+// 404 when it is missing.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { STYLESHEETS, stylesheetSource } from "../../widgets/widget-descriptions.ts";
 
 const networkFetch = globalThis.fetch;
+
+/** A built sheet's address, /widgets/styles/<name>.css, as the path of its source. */
+function sheetSource(pathname: string): string | undefined {
+  const name = /^\/widgets\/styles\/([\w-]+)\.css$/.exec(pathname)?.[1];
+  return name && STYLESHEETS.includes(name) ? `widgets/${stylesheetSource(name)}` : undefined;
+}
 
 function localFile(url: URL): string | undefined {
   if (url.protocol === "file:") return fileURLToPath(url);
   const page = (globalThis as { location?: Location }).location;
-  if (page && url.origin === page.origin) return path.join(process.cwd(), url.pathname);
+  if (page && url.origin === page.origin) {
+    return path.join(process.cwd(), sheetSource(url.pathname) ?? url.pathname);
+  }
   return undefined;
 }
 

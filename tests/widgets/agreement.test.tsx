@@ -54,10 +54,10 @@ type Detail = Record<string, unknown>;
 
 beforeAll(async () => {
   await Promise.all([
-    import("../../widgets/calorie-deficit-basic.element.ts"),
-    import("../../widgets/calorie-deficit-advanced.element.ts"),
-    import("../../widgets/calorie-deficit-calories.element.ts"),
-    import("../../widgets/calorie-deficit-macros.element.ts"),
+    import("../../widgets/calorie-deficit-basic/calorie-deficit-basic.element.ts"),
+    import("../../widgets/calorie-deficit-advanced/calorie-deficit-advanced.element.ts"),
+    import("../../widgets/calorie-deficit-calories/calorie-deficit-calories.element.ts"),
+    import("../../widgets/calorie-deficit-macros/calorie-deficit-macros.element.ts"),
   ]);
 });
 

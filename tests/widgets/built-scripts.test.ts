@@ -9,6 +9,7 @@ import {
   widgetFiles,
   widgetKey,
 } from "../../scripts/widget-manifest.ts";
+import { DESCRIPTIONS } from "../../widgets/widget-descriptions.ts";
 import { stylesheetsFor, WIDGET_TAGS } from "../../widgets/widget-tags.ts";
 
 // The built dist/widgets/ (`npm run build` first), as docs/widget-build.md describes it.
@@ -39,6 +40,19 @@ describe("dist/widgets/<tag>.js", () => {
       expect(manifest[key(tag)]?.file).toBe(`${tag}.js`);
       expect(existsSync(`dist/widgets/${tag}.js`), tag).toBe(true);
     }
+  });
+
+  // The element file reads the widget's description, but a page needs only the tag and the
+  // attributes' names: what each attribute does is for the manifests (vite.widgets.config.ts).
+  it.each(WIDGET_TAGS)("%s carries its attributes' names, not their descriptions", (tag) => {
+    const code = readFileSync(`dist/widgets/${tag}.js`, "utf8");
+    const { attributes, cssParts } = DESCRIPTIONS[tag];
+    for (const [name, attribute] of Object.entries(attributes)) {
+      expect(code, name).toMatch(new RegExp(`["\`]?${name}["\`]?:0`));
+      expect(code, name).not.toContain(attribute.description);
+    }
+    expect(code).not.toContain(DESCRIPTIONS[tag].summary);
+    for (const part of Object.values(cssParts)) expect(code, part).not.toContain(part);
   });
 
   const RUNTIME = /^chunks\/runtime-[\w-]+\.js$/;

@@ -7,8 +7,9 @@ import { readHeading } from "../shared/results/card-heading.tsx";
 import { ADVANCED_FIELDS } from "./advanced-fields.tsx";
 import type { AdvancedFormInput } from "./advanced-form.ts";
 import { defaults, STEPS } from "./advanced-steps.ts";
+import { description } from "./description.ts";
 
-export const TAG = "calorie-deficit-advanced";
+export const TAG = description.tag;
 // "Analyzing Data..." for 3 seconds by default (docs/product-decisions.md, "Attributes").
 const DEFAULT_DELAY_MS = 3000;
 const MEASURES = { height: "height", weight: "weight", targetWeight: "weight" } as const;
@@ -41,27 +42,8 @@ const INTRO: Record<string, string> = {
   timeline: "See your week-by-week timeline, milestones and likely plateaus.",
 };
 
-/**
- * `<calorie-deficit-advanced>`: the 5-step advanced calorie deficit calculator with a
- * tabbed report (overview, calories, macros, timeline, supplements, insights).
- *
- * @attr {string} variant - The audience or goal, e.g. "accurate", "keto" or "timeline"; an unknown value falls back to "default". Default "default".
- * @attr {string} units - "metric" (kg, cm) or "imperial" (st and lb, ft and in). Default "metric".
- * @attr {string} calc-delay - Milliseconds of the "Analyzing Data..." state. Default 3000; 0 allowed.
- * @attr {string} check-in-href - The address of a page holding <calorie-deficit-check-in> (on our site, /adaptive-tdee-calculator). With it, a plan with a pace to keep ends with "Check in later": a link there with the plan filled in (the fragment the check-in reads). Without it, no link.
- * @attr {string} affiliate-links - "show" or "hide" the kit suggestions on the Activity step, which link to a retailer with our affiliate tag (in a closed "Kit that can help (affiliate links)" section). Default "show".
- * @fires cdc-result - On every result; `detail` is the engine's AdvancedResult.
- * @csspart card - The calculator's card.
- * @csspart field - Each form field.
- * @csspart label - Each field's label or legend.
- * @csspart button - The wizard's buttons.
- * @csspart headline - The headline tiles on the results.
- * @csspart tabs - The results tab list.
- * @csspart chart - The weight projection chart.
- * @csspart planned-for - The line saying whom the plan is for.
- * @csspart check-in-later - The link on to the check-in, with the plan filled in.
- */
-export function CalorieDeficitAdvanced(props: WidgetProps & { affiliateLinks?: string }) {
+/** The component of <calorie-deficit-advanced>, which ./description.ts describes. */
+export function CalorieDeficitAdvanced(props: WidgetProps) {
   const owner = props.container ?? CalorieDeficitAdvanced;
   const variant = parseChoice(owner, TAG, "variant", props.variant, VARIANT_IDS, "default");
   const unitsAttr = parseChoice(owner, TAG, "units", props.units, UNITS, "metric");

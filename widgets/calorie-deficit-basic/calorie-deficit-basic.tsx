@@ -7,13 +7,14 @@ import { readHeading } from "../shared/results/card-heading.tsx";
 import { BASIC_FIELDS } from "./basic-fields.tsx";
 import type { BasicFormInput } from "./basic-form.ts";
 import { finishLabelFor, initialValues, stepsFor, titleFor } from "./basic-steps.ts";
+import { description } from "./description.ts";
 
 type Report = typeof import("./basic-report.ts");
 let report: Promise<Report> | undefined;
 /** The results chunk, fetched once per page however many widgets ask. */
 const loadReport = (): Promise<Report> => (report ??= import("./basic-report.ts"));
 
-export const TAG = "calorie-deficit-basic";
+export const TAG = description.tag;
 // The basic calculator shows "Calculating..." for 2 seconds by default (docs/product-decisions.md).
 const DEFAULT_DELAY_MS = 2000;
 
@@ -62,23 +63,7 @@ const INTRO: Record<string, string> = {
     "Lose fat and build muscle at the same time, with a small deficit and high protein.",
 };
 
-/**
- * `<calorie-deficit-basic>`: the 3-step calorie deficit calculator.
- *
- * @attr {string} variant - The audience or goal, e.g. "teen", "safe" or "pregnancy"; an unknown value falls back to "default". Default "default".
- * @attr {string} units - "metric" (kg, cm) or "imperial" (st and lb, ft and in). Default "metric".
- * @attr {string} calc-delay - Milliseconds of the "Calculating..." state. Default 2000; 0 allowed.
- * @attr {string} check-in-href - The address of a page holding <calorie-deficit-check-in> (on our site, /adaptive-tdee-calculator). With it, a plan with a pace to keep ends with "Check in later": a link there with the plan filled in (the fragment the check-in reads). Without it, no link.
- * @fires cdc-result - On every result; `detail` is the engine's BasicResult.
- * @csspart card - The calculator's card.
- * @csspart field - Each form field.
- * @csspart label - Each field's label or legend.
- * @csspart button - The wizard's buttons.
- * @csspart headline - The daily calorie target on the results.
- * @csspart chart - The weight projection chart.
- * @csspart planned-for - The line saying whom the plan is for.
- * @csspart check-in-later - The link on to the check-in, with the plan filled in.
- */
+/** The component of <calorie-deficit-basic>, which ./description.ts describes. */
 export function CalorieDeficitBasic(props: WidgetProps) {
   const owner = props.container ?? CalorieDeficitBasic;
   const variant = parseChoice(owner, TAG, "variant", props.variant, VARIANT_IDS, "default");

@@ -16,7 +16,9 @@ import { PlannedFor, plannedFor } from "../shared/results/planned-for.tsx";
 import { carryUrl } from "../shared/persistence/share-url.ts";
 import { attempt, type ResultProps } from "../shared/single-screen/single-report.ts";
 import type { BmiInput } from "./bmi-form.ts";
-import { TAG } from "./bmi-tag.ts";
+import { description } from "./description.ts";
+
+const TAG = description.tag;
 
 /*
  * The BMI calculator's results, loaded once the visitor starts to answer (bmi-form.ts).

@@ -9,9 +9,9 @@ import {
 } from "../shared/single-screen/single-form.tsx";
 import { readVariant } from "../shared/platform/variant.ts";
 import type { BmiInput } from "./bmi-form.ts";
-import { TAG } from "./bmi-tag.ts";
+import { description } from "./description.ts";
 
-export { TAG };
+export const TAG = description.tag;
 
 export const BMI_FORM: SingleForm<BmiInput, BmiOutcome> = {
   tag: TAG,
@@ -39,24 +39,7 @@ const BACKGROUNDS = [
   },
 ];
 
-/**
- * `<calorie-deficit-bmi>`: body mass index with NHS bands, NICE's lower thresholds and the
- * waist-to-height ratio.
- *
- * @attr {string} variant - Only "default" for now; kept for a consistent embed code. Default "default".
- * @attr {string} units - "metric" (kg, cm) or "imperial" (st and lb, ft and in). Default "metric".
- * @attr {string} next-href - The address of a page holding <calorie-deficit-basic> (on our site, /). With it, an adult's result above the healthy range offers a calorie deficit plan there, with the height, weight and age carried over (the fragment that calculator reads). Without it, no link.
- * @fires cdc-result - Each time the result changes; `detail` is the engine's BMI result.
- * @csspart card - The calculator's card.
- * @csspart field - Each form field.
- * @csspart label - Each field's label or legend.
- * @csspart button - The buttons.
- * @csspart results - The result section.
- * @csspart headline - The BMI figure.
- * @csspart next-step - The link on to a calorie deficit plan.
- * @csspart planned-for - The line saying whom the result is for.
- * @csspart result-bar - On a narrow card, the result's summary kept at the bottom of the card.
- */
+/** The component of <calorie-deficit-bmi>, which ./description.ts describes. */
 export function CalorieDeficitBmi(props: WidgetProps) {
   readVariant(props, TAG, ["default"]);
   const form = useSingleForm(props, BMI_FORM, { background: "default" });

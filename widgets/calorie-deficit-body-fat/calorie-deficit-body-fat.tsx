@@ -11,8 +11,9 @@ import {
 } from "../shared/single-screen/single-form.tsx";
 import { readVariant } from "../shared/platform/variant.ts";
 import type { BodyFatInput } from "./body-fat-form.ts";
+import { description } from "./description.ts";
 
-export const TAG = "calorie-deficit-body-fat";
+export const TAG = description.tag;
 
 export const BODY_FAT_FORM: SingleForm<BodyFatInput, BodyFatOutcome> = {
   tag: TAG,
@@ -80,22 +81,7 @@ const PINCH: Record<string, string> = {
   suprailiac: "A diagonal fold just above the front of your hip bone.",
 };
 
-/**
- * `<calorie-deficit-body-fat>`: body fat percentage from a tape measure (US Navy method) or
- * skinfold callipers (Jackson and Pollock 3-site), with fat and lean mass and the category.
- *
- * @attr {string} variant - Only "default" for now; kept for a consistent embed code. Default "default".
- * @attr {string} units - "metric" (kg, cm) or "imperial" (st and lb, ft and in). Default "metric".
- * @fires cdc-result - Each time the result changes; `detail` is the engine's body fat result.
- * @csspart card - The calculator's card.
- * @csspart field - Each form field.
- * @csspart label - Each field's label or legend.
- * @csspart button - The buttons.
- * @csspart results - The result section.
- * @csspart headline - The body fat figure.
- * @csspart planned-for - The line saying whom the result is for.
- * @csspart result-bar - On a narrow card, the result's summary kept at the bottom of the card.
- */
+/** The component of <calorie-deficit-body-fat>, which ./description.ts describes. */
 export function CalorieDeficitBodyFat(props: WidgetProps) {
   readVariant(props, TAG, ["default"]);
   const form = useSingleForm(props, BODY_FAT_FORM, { method: "navy" });

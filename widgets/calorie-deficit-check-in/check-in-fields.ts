@@ -1,5 +1,6 @@
 import type { FormValues, Kind } from "../shared/form/measure.ts";
 import { CHECK_IN_KEY } from "../shared/persistence/remembered.ts";
+import { description } from "./description.ts";
 
 export { localToday } from "../shared/platform/local-today.ts";
 
@@ -8,7 +9,7 @@ export { localToday } from "../shared/platform/local-today.ts";
  * said they ate. Reading them into numbers is check-in-form.ts, loaded with the results.
  */
 
-export const TAG = "calorie-deficit-check-in";
+export const TAG = description.tag;
 
 /** The key of the check-in's weigh-in diary (check-in-storage.ts reads and writes it). */
 export { CHECK_IN_KEY as STORAGE_KEY, storageAvailable } from "../shared/persistence/remembered.ts";

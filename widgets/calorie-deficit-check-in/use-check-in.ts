@@ -25,11 +25,8 @@ let report: Promise<Report> | undefined;
 /** The results chunk, fetched once per page however many check-ins ask. */
 const loadReport = (): Promise<Report> => (report ??= import("./check-in-report.tsx"));
 
-/** The check-in's attributes: the shared ones, and the plan's daily calories. */
-export interface CheckInProps extends WidgetProps {
-  /** `plan-calories`: the daily calories of the visitor's plan, filled in for them. */
-  planCalories?: string;
-}
+/** The check-in's attributes, `plan-calories` among them (its description). */
+export type CheckInProps = WidgetProps;
 
 /** The fields whose errors come from an action (adding weigh-ins), not from reading them. */
 const ACTION_FIELDS = ["newDate", "newWeight", "newCalories", "paste", "import"];

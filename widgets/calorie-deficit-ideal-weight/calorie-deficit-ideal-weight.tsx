@@ -10,8 +10,9 @@ import {
 } from "../shared/single-screen/single-form.tsx";
 import { readVariant } from "../shared/platform/variant.ts";
 import type { IdealWeightInput } from "./ideal-weight-form.ts";
+import { description } from "./description.ts";
 
-export const TAG = "calorie-deficit-ideal-weight";
+export const TAG = description.tag;
 
 export const IDEAL_WEIGHT_FORM: SingleForm<IdealWeightInput, IdealWeightOutcome> = {
   tag: TAG,
@@ -30,22 +31,7 @@ const FRAMES = [
     hint: "Measure around your wrist, just below the bone.",
   },
 ];
-/**
- * `<calorie-deficit-ideal-weight>`: ideal weight by the Devine, Robinson, Miller and Hamwi
- * formulas, adjusted for body frame, with the healthy BMI range for the height.
- *
- * @attr {string} variant - Only "default" for now; kept for a consistent embed code. Default "default".
- * @attr {string} units - "metric" (kg, cm) or "imperial" (st and lb, ft and in). Default "metric".
- * @fires cdc-result - Each time the result changes; `detail` is the engine's ideal weight result.
- * @csspart card - The calculator's card.
- * @csspart field - Each form field.
- * @csspart label - Each field's label or legend.
- * @csspart button - The buttons.
- * @csspart results - The result section.
- * @csspart headline - The healthy weight range.
- * @csspart planned-for - The line saying whom the result is for.
- * @csspart result-bar - On a narrow card, the result's summary kept at the bottom of the card.
- */
+/** The component of <calorie-deficit-ideal-weight>, which ./description.ts describes. */
 export function CalorieDeficitIdealWeight(props: WidgetProps) {
   readVariant(props, TAG, ["default"]);
   const form = useSingleForm(props, IDEAL_WEIGHT_FORM, { frame: "medium" });

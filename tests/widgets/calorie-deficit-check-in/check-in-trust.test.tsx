@@ -12,7 +12,8 @@ configure({ asyncUtilTimeout: 10_000 });
 
 const TAG = "calorie-deficit-check-in";
 const KEY = "cdc-check-in";
-const load = () => import("../../../widgets/calorie-deficit-check-in.element.ts");
+const load = () =>
+  import("../../../widgets/calorie-deficit-check-in/calorie-deficit-check-in.element.ts");
 
 const day = (start: string, days: number) =>
   new Date(Date.parse(`${start}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

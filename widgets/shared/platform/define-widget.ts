@@ -3,6 +3,7 @@ import type { FunctionComponent } from "react";
 import { adoptStyles } from "./adopt-styles.ts";
 import { deferFirstRender } from "./defer-first-render.ts";
 import { loadStyles } from "./load-styles.ts";
+import type { WidgetAttribute } from "../../widget-descriptions.ts";
 
 /** What an r2wc element class does when it enters and leaves the document. */
 type R2wcElement = new () => HTMLElement & {
@@ -10,20 +11,29 @@ type R2wcElement = new () => HTMLElement & {
   disconnectedCallback(): void;
 };
 
-/** Props every widget receives: attributes as text (parsed by the widget) and its root. */
-export interface WidgetProps {
-  variant?: string;
-  units?: string;
-  /** "show" (the default) or "hide" the widget's own title and introduction. */
-  heading?: string;
-  calcDelay?: string;
-  /** `next-href`: the page a result's next step links to (set by the page, never guessed). */
-  nextHref?: string;
-  /** `check-in-href`: the page of the check-in a plan's "Check in later" links to. */
-  checkInHref?: string;
+/** `check-in-href` as `checkInHref`: the prop r2wc gives an attribute. */
+type PropName<Attribute extends string> = Attribute extends `${infer Head}-${infer Tail}`
+  ? `${Head}${Capitalize<PropName<Tail>>}`
+  : Attribute;
+
+/**
+ * Props a widget receives: each attribute some widget reads (its description,
+ * widgets/<tag>/description.ts) as text, parsed by the widget, and its root.
+ */
+export type WidgetProps = { [A in WidgetAttribute as PropName<A>]?: string } & {
   /** The open shadow root r2wc renders into. */
   container?: ShadowRoot;
+};
+
+/** What defining a tag needs of a widget's description: its tag and its attributes' names. */
+export interface DefinedWidget {
+  readonly tag: string;
+  readonly attributes: Readonly<Record<string, unknown>>;
 }
+
+/** `check-in-href` as `checkInHref`. */
+const propName = (attribute: string) =>
+  attribute.replace(/-([a-z])/g, (_dash: string, letter: string) => letter.toUpperCase());
 
 /**
  * Defines a custom element for a widget component, once its stylesheets have loaded, so it
@@ -32,24 +42,25 @@ export interface WidgetProps {
  * attribute is read as a string and parsed by the widget itself with a fallback (r2wc's own
  * number and JSON parsers can throw or give NaN). Resolves when the tag is defined.
  *
- * The widget's element file (widgets/<tag>.element.ts) names its sheets, in the order of
- * stylesheetsFor, as `new URL("./styles/<name>.css", import.meta.url)`: right from the source
- * and from the built dist/widgets/<tag>.js alike, since both sit beside styles/. The widget
- * build leaves them as written (`@vite-ignore`), and a partner's bundler, which knows that
- * form, ships the files (docs/widget-build.md).
+ * The widget's element file (widgets/<tag>/<tag>.element.ts) names its sheets, in the order
+ * of its description, as `new URL("./styles/<name>.css", import.meta.url)`: where they are
+ * beside the built dist/widgets/<tag>.js. The widget build leaves them as written
+ * (`@vite-ignore`), and a partner's bundler, which knows that form, ships the files
+ * (docs/widget-build.md).
  */
 export async function defineWidget(
-  tag: string,
+  { tag, attributes }: DefinedWidget,
   component: FunctionComponent<WidgetProps>,
   stylesheets: readonly URL[],
-  props: readonly string[] = ["variant", "units", "heading"],
 ): Promise<void> {
   if (typeof customElements === "undefined" || customElements.get(tag)) return;
   const css = await loadStyles(stylesheets);
   if (customElements.get(tag)) return;
   const Base = r2wc(deferFirstRender(component), {
     shadow: "open",
-    props: Object.fromEntries(props.map((name) => [name, "string" as const])),
+    props: Object.fromEntries(
+      Object.keys(attributes).map((name) => [propName(name), "string" as const]),
+    ),
   }) as unknown as R2wcElement;
   class Widget extends Base {
     /** Set while the element is out of the document and may yet come back. */

@@ -7,11 +7,9 @@ export type HeadingChoice = "show" | "hide";
 const HEADING_CHOICES: readonly HeadingChoice[] = ["show", "hide"];
 
 /**
- * Reads the `heading` attribute, which every widget takes beside its own (so
- * scripts/custom-elements.ts adds the line below to each widget in custom-elements.json).
- * Anything but "show" or "hide" warns once and shows.
- *
- * @attr {string} heading - "show" or "hide" the widget's own title and introduction, for a page whose heading already names the calculator (the title stays for screen readers). Default "show".
+ * Reads the `heading` attribute, which every widget takes beside its own (HEADING in
+ * widgets/shared/platform/common-attributes.ts describes it). Anything but "show" or "hide"
+ * warns once and shows.
  */
 export function readHeading(props: WidgetProps, tag: string): HeadingChoice {
   return parseChoice(

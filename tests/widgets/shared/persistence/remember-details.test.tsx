@@ -17,9 +17,9 @@ import { mount, pressSubmit, setField, tick } from "../../helpers/widget-dom.ts"
  */
 
 beforeAll(async () => {
-  await import("../../../../widgets/calorie-deficit-bmi.element.ts");
-  await import("../../../../widgets/calorie-deficit-calories.element.ts");
-  await import("../../../../widgets/calorie-deficit-basic.element.ts");
+  await import("../../../../widgets/calorie-deficit-bmi/calorie-deficit-bmi.element.ts");
+  await import("../../../../widgets/calorie-deficit-calories/calorie-deficit-calories.element.ts");
+  await import("../../../../widgets/calorie-deficit-basic/calorie-deficit-basic.element.ts");
 });
 
 afterEach(async () => {

@@ -14,9 +14,9 @@ import { mount, setField, tick } from "../../helpers/widget-dom.ts";
  */
 
 beforeAll(async () => {
-  await import("../../../../widgets/calorie-deficit-calories.element.ts");
-  await import("../../../../widgets/calorie-deficit-macros.element.ts");
-  await import("../../../../widgets/calorie-deficit-check-in.element.ts");
+  await import("../../../../widgets/calorie-deficit-calories/calorie-deficit-calories.element.ts");
+  await import("../../../../widgets/calorie-deficit-macros/calorie-deficit-macros.element.ts");
+  await import("../../../../widgets/calorie-deficit-check-in/calorie-deficit-check-in.element.ts");
 });
 
 afterEach(async () => {

@@ -19,7 +19,11 @@ function Form(props: WidgetProps) {
   drawn.push({ variant: props.variant, units: props.units, heading: props.heading });
   return <p className="card">Form for {props.variant}</p>;
 }
-await defineWidget("test-first-paint", Form, []);
+await defineWidget(
+  { tag: "test-first-paint", attributes: { variant: {}, units: {}, heading: {} } },
+  Form,
+  [],
+);
 
 afterEach(() => {
   document.body.innerHTML = "";

@@ -4,12 +4,23 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { defineWidget } from "../../../../widgets/shared/platform/define-widget.ts";
-import { stylesheetsFor, WIDGET_TAGS } from "../../../../widgets/widget-tags.ts";
+import { stylesheetSource, stylesheetsFor } from "../../../../widgets/widget-descriptions.ts";
+import { WIDGET_TAGS } from "../../../../widgets/widget-tags.ts";
 import { mount } from "../../helpers/widget-dom.ts";
 
-const ELEMENTS = import.meta.glob("../../../../widgets/*.element.ts");
-const source = (file: string) => readFileSync(`widgets/${file}`, "utf8");
-const url = (file: string) => pathToFileURL(path.resolve("widgets", file));
+const ELEMENTS = import.meta.glob("../../../../widgets/*/*.element.ts");
+/** Where a built sheet ("styles/base.css") comes from: widgets/shared/styles/base.css. */
+const sourceFile = (file: string) =>
+  path.join("widgets", stylesheetSource(path.basename(file, ".css")));
+const source = (file: string) => readFileSync(sourceFile(file), "utf8");
+const url = (file: string) => pathToFileURL(path.resolve(sourceFile(file)));
+/** The sheets an element file names, as `new URL("./styles/<name>.css", import.meta.url)`. */
+const namedSheets = (tag: string) =>
+  [
+    ...readFileSync(`widgets/${tag}/${tag}.element.ts`, "utf8").matchAll(
+      /new URL\(\/\* @vite-ignore \*\/ "\.\/(styles\/[\w-]+\.css)", import\.meta\.url\)/g,
+    ),
+  ].map((match) => match[1]);
 
 afterEach(() => {
   document.body.innerHTML = "";
@@ -28,10 +39,14 @@ describe("widget stylesheets", () => {
     expect(stylesheetsFor("calorie-deficit-bmi")).not.toContain("styles/wizard.css");
   });
 
+  it.each(WIDGET_TAGS)("<%s>'s element file names its description's sheets, in order", (tag) => {
+    expect(namedSheets(tag)).toEqual(stylesheetsFor(tag));
+  });
+
   it.each(WIDGET_TAGS)(
     "<%s> renders with its stylesheets already in its shadow root",
     async (tag) => {
-      const load = ELEMENTS[`../../../widgets/${tag}.element.ts`];
+      const load = ELEMENTS[`../../../widgets/${tag}/${tag}.element.ts`];
       await load?.();
       const { root } = await mount(tag);
       // jsdom has no adoptedStyleSheets, so the sheets arrive as one <style>, in order.
@@ -93,10 +108,10 @@ describe("defineWidget", () => {
     const define = vi.spyOn(customElements, "define");
     const sheets = [url("styles/base.css")];
     await Promise.all([
-      defineWidget("test-defined-once", Empty, sheets),
-      defineWidget("test-defined-once", Empty, sheets),
+      defineWidget({ tag: "test-defined-once", attributes: {} }, Empty, sheets),
+      defineWidget({ tag: "test-defined-once", attributes: {} }, Empty, sheets),
     ]);
-    await defineWidget("test-defined-once", Empty, sheets);
+    await defineWidget({ tag: "test-defined-once", attributes: {} }, Empty, sheets);
     expect(define.mock.calls.map(([tag]) => tag)).toEqual(["test-defined-once"]);
   });
 
@@ -104,7 +119,7 @@ describe("defineWidget", () => {
     class Theirs extends HTMLElement {}
     customElements.define("test-taken", Theirs);
     const define = vi.spyOn(customElements, "define");
-    await defineWidget("test-taken", Empty, []);
+    await defineWidget({ tag: "test-taken", attributes: {} }, Empty, []);
     expect(define).not.toHaveBeenCalled();
     expect(customElements.get("test-taken")).toBe(Theirs);
   });

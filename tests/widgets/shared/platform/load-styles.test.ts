@@ -25,7 +25,7 @@ describe("loadStyles from a Vite dev server", () => {
   afterAll(() => server.close());
 
   it("gets the stylesheet itself, not a module that would inject it", async () => {
-    const [css] = await loadStyles([new URL("/styles/base.css", origin)]);
-    expect(css).toBe(readFileSync("widgets/styles/base.css", "utf8"));
+    const [css] = await loadStyles([new URL("/shared/styles/base.css", origin)]);
+    expect(css).toBe(readFileSync("widgets/shared/styles/base.css", "utf8"));
   });
 });

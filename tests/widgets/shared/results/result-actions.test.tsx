@@ -9,7 +9,7 @@ import { mount, setField, tick } from "../../helpers/widget-dom.ts";
  */
 
 beforeAll(async () => {
-  await import("../../../../widgets/calorie-deficit-bmi.element.ts");
+  await import("../../../../widgets/calorie-deficit-bmi/calorie-deficit-bmi.element.ts");
 });
 
 afterEach(() => {

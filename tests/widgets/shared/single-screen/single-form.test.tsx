@@ -76,7 +76,11 @@ function Doubler(props: WidgetProps) {
     </SingleFormCard>
   );
 }
-await defineWidget("test-doubler", Doubler, []);
+await defineWidget(
+  { tag: "test-doubler", attributes: { variant: {}, units: {}, heading: {} } },
+  Doubler,
+  [],
+);
 
 const pressShow = (root: ShadowRoot) =>
   fireEvent.click(

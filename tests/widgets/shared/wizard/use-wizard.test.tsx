@@ -97,7 +97,11 @@ function Figure(props: WidgetProps) {
     />
   );
 }
-await defineWidget("test-wizard", Figure, []);
+await defineWidget(
+  { tag: "test-wizard", attributes: { variant: {}, units: {}, heading: {} } },
+  Figure,
+  [],
+);
 
 afterEach(() => {
   document.body.innerHTML = "";

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { BasicResult } from "../../engine/plans/basic-plan.ts";
-import { variantRules } from "../../engine/plans/variants.ts";
-import { finishLabelFor } from "../../widgets/calorie-deficit-basic/basic-steps.ts";
-import fixturesJson from "../../widgets/calorie-deficit-basic/calorie-deficit-basic.fixtures.json";
+import type { BasicResult } from "../../../engine/plans/basic-plan.ts";
+import { variantRules } from "../../../engine/plans/variants.ts";
+import { finishLabelFor } from "../../../widgets/calorie-deficit-basic/basic-steps.ts";
+import fixturesJson from "../../../widgets/calorie-deficit-basic/calorie-deficit-basic.fixtures.json";
 import {
   clickButton,
   fillVisible,
@@ -15,13 +15,13 @@ import {
   tick,
   type Fixture,
   switchUnits,
-} from "./helpers/widget-dom.ts";
+} from "../helpers/widget-dom.ts";
 
 const TAG = "calorie-deficit-basic";
 const fixtures = readFixtures(fixturesJson);
 
 beforeAll(async () => {
-  await import("../../widgets/calorie-deficit-basic.element.ts");
+  await import("../../../widgets/calorie-deficit-basic/calorie-deficit-basic.element.ts");
 });
 
 afterEach(() => {

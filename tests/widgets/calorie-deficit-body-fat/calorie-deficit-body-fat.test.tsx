@@ -1,16 +1,17 @@
 // @vitest-environment jsdom
 import { waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import fixturesJson from "../../widgets/calorie-deficit-body-fat/calorie-deficit-body-fat.fixtures.json";
-import { readFixtures } from "./helpers/fixtures.ts";
-import { describeStandalone } from "./helpers/standalone.ts";
-import { mount, setField, tick } from "./helpers/widget-dom.ts";
+import fixturesJson from "../../../widgets/calorie-deficit-body-fat/calorie-deficit-body-fat.fixtures.json";
+import { readFixtures } from "../helpers/fixtures.ts";
+import { describeStandalone } from "../helpers/standalone.ts";
+import { mount, setField, tick } from "../helpers/widget-dom.ts";
 
 describeStandalone({
   tag: "calorie-deficit-body-fat",
   title: "Body Fat Calculator",
   fixtures: readFixtures(fixturesJson),
-  load: () => import("../../widgets/calorie-deficit-body-fat.element.ts"),
+  load: () =>
+    import("../../../widgets/calorie-deficit-body-fat/calorie-deficit-body-fat.element.ts"),
 });
 
 describe("<calorie-deficit-body-fat> and <calorie-deficit-bmi>: where to measure the waist", () => {
@@ -19,7 +20,7 @@ describe("<calorie-deficit-body-fat> and <calorie-deficit-bmi>: where to measure
   });
 
   it("asks men for the US Navy method's waist, at the belly button, and says it differs from NICE's", async () => {
-    await import("../../widgets/calorie-deficit-body-fat.element.ts");
+    await import("../../../widgets/calorie-deficit-body-fat/calorie-deficit-body-fat.element.ts");
     const { root } = await mount("calorie-deficit-body-fat");
     setField(root, "sex", "male");
     await tick();
@@ -32,7 +33,7 @@ describe("<calorie-deficit-body-fat> and <calorie-deficit-bmi>: where to measure
   });
 
   it("says where to measure the waist only once the sex is chosen", async () => {
-    await import("../../widgets/calorie-deficit-body-fat.element.ts");
+    await import("../../../widgets/calorie-deficit-body-fat/calorie-deficit-body-fat.element.ts");
     const { root } = await mount("calorie-deficit-body-fat");
     const hint = root.getElementById("waist-hint")?.textContent ?? "";
     expect(hint).toBe("Where to measure depends on your sex: choose male or female first.");
@@ -43,7 +44,7 @@ describe("<calorie-deficit-body-fat> and <calorie-deficit-bmi>: where to measure
   });
 
   it("asks for NICE's waist in the BMI calculator: halfway between the lowest rib and the hip bone", async () => {
-    await import("../../widgets/calorie-deficit-bmi.element.ts");
+    await import("../../../widgets/calorie-deficit-bmi/calorie-deficit-bmi.element.ts");
     const { root } = await mount("calorie-deficit-bmi");
     expect(root.getElementById("waist-hint")?.textContent).toMatch(
       /^Halfway between your lowest rib and the top of your hip bone/,
@@ -53,7 +54,7 @@ describe("<calorie-deficit-body-fat> and <calorie-deficit-bmi>: where to measure
 
 describe("<calorie-deficit-body-fat>: measurements and a change of sex", () => {
   beforeAll(async () => {
-    await import("../../widgets/calorie-deficit-body-fat.element.ts");
+    await import("../../../widgets/calorie-deficit-body-fat/calorie-deficit-body-fat.element.ts");
   });
 
   afterEach(() => {

@@ -1,22 +1,22 @@
 // @vitest-environment jsdom
 import { within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import fixturesJson from "../../widgets/calorie-deficit-bmi/calorie-deficit-bmi.fixtures.json";
-import { readFixtures } from "./helpers/fixtures.ts";
-import { describeStandalone } from "./helpers/standalone.ts";
-import { mount, setField, switchUnits } from "./helpers/widget-dom.ts";
+import fixturesJson from "../../../widgets/calorie-deficit-bmi/calorie-deficit-bmi.fixtures.json";
+import { readFixtures } from "../helpers/fixtures.ts";
+import { describeStandalone } from "../helpers/standalone.ts";
+import { mount, setField, switchUnits } from "../helpers/widget-dom.ts";
 
 describeStandalone({
   tag: "calorie-deficit-bmi",
   title: "BMI Calculator",
   fixtures: readFixtures(fixturesJson),
-  load: () => import("../../widgets/calorie-deficit-bmi.element.ts"),
+  load: () => import("../../../widgets/calorie-deficit-bmi/calorie-deficit-bmi.element.ts"),
 });
 
 describe("<calorie-deficit-bmi>: children, the next step and the layout", () => {
   const TAG = "calorie-deficit-bmi";
   beforeAll(async () => {
-    await import("../../widgets/calorie-deficit-bmi.element.ts");
+    await import("../../../widgets/calorie-deficit-bmi/calorie-deficit-bmi.element.ts");
   });
   afterEach(() => {
     document.body.innerHTML = "";

@@ -1,16 +1,17 @@
 // @vitest-environment jsdom
 import { configure, waitFor, within } from "@testing-library/dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import fixturesJson from "../../widgets/calorie-deficit-check-in/calorie-deficit-check-in.fixtures.json";
-import { readFixtures, type Fixture } from "./helpers/fixtures.ts";
-import { mount, setField, tick, switchUnits } from "./helpers/widget-dom.ts";
+import fixturesJson from "../../../widgets/calorie-deficit-check-in/calorie-deficit-check-in.fixtures.json";
+import { readFixtures, type Fixture } from "../helpers/fixtures.ts";
+import { mount, setField, tick, switchUnits } from "../helpers/widget-dom.ts";
 
 // The results chunk loads on the first answer, and a busy machine can take a while over it.
 configure({ asyncUtilTimeout: 10_000 });
 
 const TAG = "calorie-deficit-check-in";
 const KEY = "cdc-check-in";
-const load = () => import("../../widgets/calorie-deficit-check-in.element.ts");
+const load = () =>
+  import("../../../widgets/calorie-deficit-check-in/calorie-deficit-check-in.element.ts");
 const fixtures = readFixtures(fixturesJson) as (Fixture & { waiting?: string })[];
 const example = fixtures[0] as Fixture;
 

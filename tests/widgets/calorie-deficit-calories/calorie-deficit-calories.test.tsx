@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { fireEvent, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import fixturesJson from "../../widgets/calorie-deficit-calories/calorie-deficit-calories.fixtures.json";
-import { readFixtures } from "./helpers/fixtures.ts";
-import { describeStandalone } from "./helpers/standalone.ts";
-import { mount, setField, tick } from "./helpers/widget-dom.ts";
+import fixturesJson from "../../../widgets/calorie-deficit-calories/calorie-deficit-calories.fixtures.json";
+import { readFixtures } from "../helpers/fixtures.ts";
+import { describeStandalone } from "../helpers/standalone.ts";
+import { mount, setField, tick } from "../helpers/widget-dom.ts";
 
-const load = () => import("../../widgets/calorie-deficit-calories.element.ts");
+const load = () =>
+  import("../../../widgets/calorie-deficit-calories/calorie-deficit-calories.element.ts");
 
 describeStandalone({
   tag: "calorie-deficit-calories",

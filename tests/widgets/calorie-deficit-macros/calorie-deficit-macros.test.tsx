@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import fixturesJson from "../../widgets/calorie-deficit-macros/calorie-deficit-macros.fixtures.json";
-import { readFixtures } from "./helpers/fixtures.ts";
-import { describeStandalone } from "./helpers/standalone.ts";
-import { mount, setField, tick, switchUnits } from "./helpers/widget-dom.ts";
+import fixturesJson from "../../../widgets/calorie-deficit-macros/calorie-deficit-macros.fixtures.json";
+import { readFixtures } from "../helpers/fixtures.ts";
+import { describeStandalone } from "../helpers/standalone.ts";
+import { mount, setField, tick, switchUnits } from "../helpers/widget-dom.ts";
 
-const load = () => import("../../widgets/calorie-deficit-macros.element.ts");
+const load = () =>
+  import("../../../widgets/calorie-deficit-macros/calorie-deficit-macros.element.ts");
 
 describeStandalone({
   tag: "calorie-deficit-macros",

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { AdvancedResult } from "../../engine/plans/advanced-plan.ts";
-import { longDate } from "../../engine/core/dates.ts";
-import { advancedSafeOptions } from "../../engine/plans/advanced-safe-options.ts";
-import { variantRules } from "../../engine/plans/variants.ts";
-import { readAdvancedForm } from "../../widgets/calorie-deficit-advanced/advanced-form.ts";
-import { defaults } from "../../widgets/calorie-deficit-advanced/advanced-steps.ts";
-import fixturesJson from "../../widgets/calorie-deficit-advanced/calorie-deficit-advanced.fixtures.json";
-import { readFixtures, type Fixture } from "./helpers/fixtures.ts";
+import type { AdvancedResult } from "../../../engine/plans/advanced-plan.ts";
+import { longDate } from "../../../engine/core/dates.ts";
+import { advancedSafeOptions } from "../../../engine/plans/advanced-safe-options.ts";
+import { variantRules } from "../../../engine/plans/variants.ts";
+import { readAdvancedForm } from "../../../widgets/calorie-deficit-advanced/advanced-form.ts";
+import { defaults } from "../../../widgets/calorie-deficit-advanced/advanced-steps.ts";
+import fixturesJson from "../../../widgets/calorie-deficit-advanced/calorie-deficit-advanced.fixtures.json";
+import { readFixtures, type Fixture } from "../helpers/fixtures.ts";
 import {
   clickButton,
   fillVisible,
@@ -17,14 +17,14 @@ import {
   setField,
   tick,
   switchUnits,
-} from "./helpers/widget-dom.ts";
+} from "../helpers/widget-dom.ts";
 
 const TAG = "calorie-deficit-advanced";
 const fixtures = readFixtures(fixturesJson);
 const example = fixtures[0] as Fixture;
 
 beforeAll(async () => {
-  await import("../../widgets/calorie-deficit-advanced.element.ts");
+  await import("../../../widgets/calorie-deficit-advanced/calorie-deficit-advanced.element.ts");
 });
 
 afterEach(() => {
@@ -291,7 +291,7 @@ describe("<calorie-deficit-advanced>", () => {
   });
 
   it("shows the failure message and logs the error when the calculation fails unexpectedly", async () => {
-    const engine = await import("../../engine/plans/advanced-plan.ts");
+    const engine = await import("../../../engine/plans/advanced-plan.ts");
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     vi.spyOn(engine, "advancedPlan").mockImplementation(() => {
       throw new Error("boom");

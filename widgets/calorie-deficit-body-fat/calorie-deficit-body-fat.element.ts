@@ -1,0 +1,10 @@
+// Defines the tag from its description. The stylesheets are named as they sit beside the
+// built script in dist/widgets/, in the order of the description (docs/widget-build.md).
+import { defineWidget } from "../shared/platform/define-widget.ts";
+import { CalorieDeficitBodyFat } from "./calorie-deficit-body-fat.tsx";
+import { description } from "./description.ts";
+
+void defineWidget(description, CalorieDeficitBodyFat, [
+  new URL(/* @vite-ignore */ "./styles/base.css", import.meta.url),
+  new URL(/* @vite-ignore */ "./styles/calorie-deficit-body-fat.css", import.meta.url),
+]);

@@ -1,0 +1,10 @@
+// Defines the tag from its description. The stylesheets are named as they sit beside the
+// built script in dist/widgets/, in the order of the description (docs/widget-build.md).
+import { defineWidget } from "../shared/platform/define-widget.ts";
+import { CalorieDeficitCheckIn } from "./calorie-deficit-check-in.tsx";
+import { description } from "./description.ts";
+
+void defineWidget(description, CalorieDeficitCheckIn, [
+  new URL(/* @vite-ignore */ "./styles/base.css", import.meta.url),
+  new URL(/* @vite-ignore */ "./styles/calorie-deficit-check-in.css", import.meta.url),
+]);
