@@ -48,7 +48,7 @@ const inRuntime = (id: string) => RUNTIME.some((part) => id.includes(part));
 const AMOUNTS = [
   "/widgets/shared/convert-units.ts",
   "/widgets/shared/measure-amount.ts",
-  "/engine/typed-number.ts",
+  "/engine/input/typed-number.ts",
   "/engine/plain-number.ts",
   "/engine/units.ts",
 ];

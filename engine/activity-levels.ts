@@ -1,6 +1,6 @@
 import { ACTIVITY_LEVELS } from "./data/activity-levels.ts";
 import { InputError } from "./errors.ts";
-import { readTypedNumber } from "./typed-number.ts";
+import { readTypedNumber } from "./input/typed-number.ts";
 
 /**
  * Reads an activity multiplier given as a number or as text ("1.55"), and checks that it

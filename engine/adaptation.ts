@@ -1,5 +1,5 @@
 import type { Sex } from "./types.ts";
-import { round } from "./validate.ts";
+import { round } from "./input/validate.ts";
 
 /** Expected slowing of metabolism, as whole percentages of adjusted TDEE. */
 export interface MetabolicAdaptation {

@@ -1,7 +1,7 @@
-import type { AdvancedAnswers } from "./advanced-input.ts";
+import type { AdvancedAnswers } from "./input/advanced-input.ts";
 import { BMR_FORMULAS, bmrOf, type BmrFormula } from "./bmr.ts";
 import { henryTeenBmr, usesHenryBmr } from "./henry-bmr.ts";
-import { BODY_FAT_RULE } from "./input-ranges.ts";
+import { BODY_FAT_RULE } from "./input/input-ranges.ts";
 import type { Person } from "./person.ts";
 import { activeTdee } from "./tdee.ts";
 

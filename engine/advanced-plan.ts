@@ -1,5 +1,5 @@
 import { advancedEnergy, atWeight } from "./advanced-energy.ts";
-import { readAdvancedInput, type AdvancedInput, type RefeedFrequency } from "./advanced-input.ts";
+import { readAdvancedInput, type AdvancedInput, type RefeedFrequency } from "./input/advanced-input.ts";
 import { metabolicAdaptation, REFERENCE_BODY_FAT, type MetabolicAdaptation } from "./adaptation.ts";
 import type { BmrFormula } from "./bmr.ts";
 import { dayMacros } from "./day-macros.ts";
@@ -33,7 +33,7 @@ import { impliedSteps } from "./tdee.ts";
 import { personalizedTips } from "./tips.ts";
 import { plateauPredictions, timeline, type PlateauPrediction, type Timeline } from "./timeline.ts";
 import type { Macros } from "./types.ts";
-import { round } from "./validate.ts";
+import { round } from "./input/validate.ts";
 import { variantDeficit } from "./variant-deficit.ts";
 import { variantRules, type DietType } from "./variants.ts";
 import { bySeverity, type Warning } from "./warnings.ts";
@@ -47,7 +47,7 @@ export {
   type AdvancedInput,
   type InsulinSensitivity,
   type RefeedFrequency,
-} from "./advanced-input.ts";
+} from "./input/advanced-input.ts";
 
 export interface DayMacros extends Macros {
   /** Grams of fibre a day (SACN 2015), whatever the calories. */

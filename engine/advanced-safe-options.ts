@@ -1,5 +1,5 @@
 import { advancedEnergy } from "./advanced-energy.ts";
-import { readAdvancedInput, type AdvancedInput } from "./advanced-input.ts";
+import { readAdvancedInput, type AdvancedInput } from "./input/advanced-input.ts";
 import { advancedPlan } from "./advanced-plan.ts";
 import { maternalLimits } from "./maternity.ts";
 import { optionsByRate, type RatePlan, type SafeOptions } from "./safe-options.ts";

@@ -4,7 +4,7 @@ import {
   readPerson,
   type BasicInput,
   type BasicPerson,
-} from "./basic-input.ts";
+} from "./input/basic-input.ts";
 import { childEnergyNeeds } from "./child-energy.ts";
 import { dayMacros } from "./day-macros.ts";
 import { InputError } from "./errors.ts";
@@ -13,7 +13,7 @@ import { goalDatePlan, todayIso, type GoalDatePlan } from "./goal-date.ts";
 import { goalDateWarnings, goalReachWarnings } from "./goal-warnings.ts";
 import { goalWeek, type PlanCourse } from "./goal-week.ts";
 import { basicBmr } from "./henry-bmr.ts";
-import { LOSS_RATE_RULE, TARGET_WEIGHT_RULE, WEIGHT_RULE } from "./input-ranges.ts";
+import { LOSS_RATE_RULE, TARGET_WEIGHT_RULE, WEIGHT_RULE } from "./input/input-ranges.ts";
 import { macrosFromShares } from "./macros.ts";
 import { PREGNANCY_WARNING } from "./maternity.ts";
 import { energyForGoal } from "./energy-for-goal.ts";
@@ -34,11 +34,11 @@ import { dailyProteinGrams, proteinPolicy } from "./protein.ts";
 import { safetyLimits, type SafetyLimits } from "./safety.ts";
 import { maternalSupplementAdvice, type SupplementAdvice } from "./supplements.ts";
 import type { Macros } from "./types.ts";
-import { optionalNumber, requireNumber, round } from "./validate.ts";
+import { optionalNumber, requireNumber, round } from "./input/validate.ts";
 import { variantRules, type PlanMode, type VariantRules } from "./variants.ts";
 import { bySeverity, type Warning } from "./warnings.ts";
 
-export type { BasicInput } from "./basic-input.ts";
+export type { BasicInput } from "./input/basic-input.ts";
 
 /** The basic calculator's result. */
 export interface BasicResult {

@@ -1,9 +1,9 @@
 import { IOTF_CUTOFFS } from "./data/iotf-cutoffs.ts";
 import { weightRangeForBmi } from "./bmi.ts";
 import { bmiOf, iotfCutoffs } from "./healthy-weight.ts";
-import { HEIGHT_RULE, WEIGHT_RULE } from "./input-ranges.ts";
+import { HEIGHT_RULE, WEIGHT_RULE } from "./input/input-ranges.ts";
 import type { Sex } from "./types.ts";
-import { requireNumber } from "./validate.ts";
+import { requireNumber } from "./input/validate.ts";
 
 /*
  * BMI for under-18s. A child's BMI is read against others of the same age and sex, not

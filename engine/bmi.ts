@@ -1,5 +1,5 @@
-import { HEIGHT_RULE, WAIST_RULE, WEIGHT_RULE } from "./input-ranges.ts";
-import { optionalNumber, optionalOneOf, requireNumber, round } from "./validate.ts";
+import { HEIGHT_RULE, WAIST_RULE, WEIGHT_RULE } from "./input/input-ranges.ts";
+import { optionalNumber, optionalOneOf, requireNumber, round } from "./input/validate.ts";
 
 /** A BMI band. Names follow the NHS; the obesity classes follow NICE. */
 export type BmiCategory =

@@ -2,10 +2,10 @@ import { BODY_FAT_METHOD_ACCURACY } from "./body-fat-accuracy.ts";
 import { bodyFatBand } from "./body-fat-categories.ts";
 import type { BodyFatCategory } from "./body-fat-categories.ts";
 import { InputError } from "./errors.ts";
-import { HEIGHT_RULE, HIP_RULE, NECK_RULE, WAIST_RULE, WEIGHT_RULE } from "./input-ranges.ts";
+import { HEIGHT_RULE, HIP_RULE, NECK_RULE, WAIST_RULE, WEIGHT_RULE } from "./input/input-ranges.ts";
 import type { Sex } from "./types.ts";
 import { SEXES } from "./types.ts";
-import { optionalNumber, requireNumber, requireOneOf, round } from "./validate.ts";
+import { optionalNumber, requireNumber, requireOneOf, round } from "./input/validate.ts";
 
 /**
  * Results outside this range (percent) are treated as a measuring mistake. 2% is the

@@ -4,7 +4,7 @@ import { checkPerson } from "./person.ts";
 import { healthyWeight } from "./healthy-weight.ts";
 import { dailyDeficitFor, safetyLimits, weeklyChangeFor } from "./safety.ts";
 import type { Sex } from "./types.ts";
-import { round } from "./validate.ts";
+import { round } from "./input/validate.ts";
 import { variantRules } from "./variants.ts";
 
 // The weekly rates the calorie calculator shows, kg/week. NHS: "aim to lose 0.5 to 1 kg

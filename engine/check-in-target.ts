@@ -1,12 +1,12 @@
-import { checkAge, checkSex, type BasicInput } from "./basic-input.ts";
+import { checkAge, checkSex, type BasicInput } from "./input/basic-input.ts";
 import { InputError } from "./errors.ts";
 import { energyForGoal } from "./energy-for-goal.ts";
-import { HEIGHT_RULE, LOSS_RATE_RULE, TARGET_WEIGHT_RULE, WEIGHT_RULE } from "./input-ranges.ts";
+import { HEIGHT_RULE, LOSS_RATE_RULE, TARGET_WEIGHT_RULE, WEIGHT_RULE } from "./input/input-ranges.ts";
 import { BREASTFEEDING_EXTRA_KCAL, PREGNANCY_WARNING } from "./maternity.ts";
-import { MESSAGE_UNITS } from "./message-units.ts";
+import { MESSAGE_UNITS } from "./input/message-units.ts";
 import type { EnergyPlan } from "./plan-energy.ts";
 import { safetyLimits } from "./safety.ts";
-import { optionalNumber, optionalOneOf, requireNumber } from "./validate.ts";
+import { optionalNumber, optionalOneOf, requireNumber } from "./input/validate.ts";
 import { variantRules } from "./variants.ts";
 import { bySeverity, type Warning } from "./warnings.ts";
 

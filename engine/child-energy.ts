@@ -1,8 +1,8 @@
 import { SACN_CHILD_EAR } from "./data/sacn-child-ear.ts";
 import type { Sex } from "./types.ts";
-import { readTypedNumber } from "./typed-number.ts";
+import { readTypedNumber } from "./input/typed-number.ts";
 import { SEXES } from "./types.ts";
-import { requireNumber, requireOneOf } from "./validate.ts";
+import { requireNumber, requireOneOf } from "./input/validate.ts";
 
 // SACN 2011 gives child energy figures for ages 1 to 18 (Table 15).
 export const CHILD_AGE_RULE = {

@@ -1,4 +1,4 @@
-import { round } from "./validate.ts";
+import { round } from "./input/validate.ts";
 
 /** A week's calorie targets: training days, rest days, an optional refeed day, the mean. */
 export interface WeekTargets {

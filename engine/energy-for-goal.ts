@@ -1,12 +1,12 @@
 import { healthyWeight, type HealthyWeight } from "./healthy-weight.ts";
-import { WEEKS_POSTPARTUM_RULE } from "./input-ranges.ts";
+import { WEEKS_POSTPARTUM_RULE } from "./input/input-ranges.ts";
 import { breastfeedingEnergy, type BreastfeedingEnergy } from "./maternity.ts";
-import type { MessageUnits } from "./message-units.ts";
+import type { MessageUnits } from "./input/message-units.ts";
 import { planEnergy, type EnergyPlan } from "./plan-energy.ts";
 import { basicPlanWarnings } from "./plan-warnings.ts";
 import type { SafetyLimits } from "./safety.ts";
 import type { Sex } from "./types.ts";
-import { requireNumber } from "./validate.ts";
+import { requireNumber } from "./input/validate.ts";
 import { variantDeficit } from "./variant-deficit.ts";
 import type { VariantRules } from "./variants.ts";
 import type { Warning } from "./warnings.ts";

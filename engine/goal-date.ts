@@ -1,7 +1,7 @@
 import { addDays, daysBetween } from "./dates.ts";
 import { goalDateNote } from "./goal-date-note.ts";
 import { InputError } from "./errors.ts";
-import { round } from "./validate.ts";
+import { round } from "./input/validate.ts";
 
 export { todayIso } from "./dates.ts";
 

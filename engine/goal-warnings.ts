@@ -1,6 +1,6 @@
 import { longDate } from "./dates.ts";
 import type { GoalDatePlan } from "./goal-date.ts";
-import { rateText, weightText, type MessageUnits } from "./message-units.ts";
+import { rateText, weightText, type MessageUnits } from "./input/message-units.ts";
 import type { Direction } from "./plan-energy.ts";
 import type { Warning } from "./warnings.ts";
 

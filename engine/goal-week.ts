@@ -4,7 +4,7 @@ import type { MaintenanceBreaks } from "./maintenance-breaks.ts";
 import type { Person } from "./person.ts";
 import { projectToTarget, settlingWeight, type ProjectionInput } from "./projection.ts";
 import { KCAL_PER_KG } from "./safety.ts";
-import { clamp } from "./validate.ts";
+import { clamp } from "./input/validate.ts";
 
 /**
  * The course a plan sets to its target: the person, the plan's maintenance and activity

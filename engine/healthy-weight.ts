@@ -1,7 +1,7 @@
 import { IOTF_CUTOFFS, type IotfRow } from "./data/iotf-cutoffs.ts";
 import { InputError } from "./errors.ts";
 import type { Sex } from "./types.ts";
-import { atLeastWeightText, atMostWeightText, type MessageUnits } from "./message-units.ts";
+import { atLeastWeightText, atMostWeightText, type MessageUnits } from "./input/message-units.ts";
 import type { Warning } from "./warnings.ts";
 
 // NHS "What is the body mass index (BMI)?": under 18.5 is underweight for adults.

@@ -1,8 +1,8 @@
 import { weightRangeForBmi } from "./bmi.ts";
-import { HEIGHT_RULE, IDEAL_WEIGHT_HEIGHT_RULE, WRIST_RULE } from "./input-ranges.ts";
+import { HEIGHT_RULE, IDEAL_WEIGHT_HEIGHT_RULE, WRIST_RULE } from "./input/input-ranges.ts";
 import type { Sex } from "./types.ts";
 import { SEXES } from "./types.ts";
-import { optionalOneOf, requireNumber, requireOneOf, round } from "./validate.ts";
+import { optionalOneOf, requireNumber, requireOneOf, round } from "./input/validate.ts";
 
 /** Body frame size, from the wrist measurement (see frameFromWrist). */
 export type Frame = "small" | "medium" | "large";

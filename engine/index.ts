@@ -4,10 +4,10 @@
  */
 export * from "./errors.ts";
 export * from "./types.ts";
-export * from "./typed-number.ts";
+export * from "./input/typed-number.ts";
 export type { Person, PlannedPerson } from "./person.ts";
 export * from "./units.ts";
-export * from "./input-ranges.ts";
+export * from "./input/input-ranges.ts";
 export * from "./activity-levels.ts";
 export * from "./data/activity-levels.ts";
 export * from "./bmr.ts";
@@ -25,7 +25,7 @@ export * from "./day-split.ts";
 export * from "./refeed.ts";
 export * from "./keto-carbs.ts";
 export * from "./dates.ts";
-export * from "./message-units.ts";
+export * from "./input/message-units.ts";
 export * from "./data/iotf-cutoffs.ts";
 export * from "./healthy-weight.ts";
 export * from "./maternity.ts";

@@ -1,5 +1,5 @@
 import { KCAL_PER_G } from "./macros.ts";
-import { clamp } from "./validate.ts";
+import { clamp } from "./input/validate.ts";
 
 // A ketogenic diet keeps carbohydrate to 20-50 g a day (Feinman RD et al. 2015, Nutrition
 // 31:1, "very low-carbohydrate ketogenic diet: 20-50 g/day"; Westman EC et al. 2007, Am J

@@ -1,7 +1,7 @@
 import { isBreakDay, type MaintenanceBreaks } from "./maintenance-breaks.ts";
 import { KCAL_PER_KG } from "./safety.ts";
-import { requireNumber } from "./validate.ts";
-import { WEIGHT_RULE } from "./input-ranges.ts";
+import { requireNumber } from "./input/validate.ts";
+import { WEIGHT_RULE } from "./input/input-ranges.ts";
 
 /** The simple straight-line estimate: every 7,700 kcal of deficit is 1 kg, day by day. */
 export interface LinearProjection {

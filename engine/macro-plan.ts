@@ -1,6 +1,6 @@
 import { calorieNeeds } from "./calorie-needs.ts";
 import { InputError } from "./errors.ts";
-import { MACRO_CALORIES_RULE } from "./input-ranges.ts";
+import { MACRO_CALORIES_RULE } from "./input/input-ranges.ts";
 import { MACRO_GOALS, type MacroGoal } from "./data/macro-goals.ts";
 import {
   goalMacros,
@@ -14,7 +14,7 @@ import { healthyWeight } from "./healthy-weight.ts";
 import { proteinPolicy } from "./protein.ts";
 import { dailyDeficitFor, weeklyChangeFor } from "./safety.ts";
 import type { Sex } from "./types.ts";
-import { requireOneOf, round } from "./validate.ts";
+import { requireOneOf, round } from "./input/validate.ts";
 
 /*
  * The macros calculator when it works the calories out for the visitor (docs/plans.md,

@@ -1,6 +1,6 @@
 import { dayMacros } from "./day-macros.ts";
 import { KCAL_PER_G } from "./macros.ts";
-import { MACRO_CALORIES_RULE, WEIGHT_RULE } from "./input-ranges.ts";
+import { MACRO_CALORIES_RULE, WEIGHT_RULE } from "./input/input-ranges.ts";
 import {
   MACRO_GOALS,
   MACRO_GOAL_SPLITS,
@@ -16,7 +16,7 @@ import {
   type ProteinPolicy,
 } from "./protein.ts";
 import type { Macros } from "./types.ts";
-import { requireNumber, requireOneOf, round } from "./validate.ts";
+import { requireNumber, requireOneOf, round } from "./input/validate.ts";
 
 // UK Reference Nutrient Intake for protein, adults: 0.75 g per kg body weight a day
 // (Department of Health, Dietary Reference Values for Food Energy and Nutrients for the

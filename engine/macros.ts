@@ -1,5 +1,5 @@
 import type { MacroAmount, Macros } from "./types.ts";
-import { round } from "./validate.ts";
+import { round } from "./input/validate.ts";
 
 // Atwater general factors, kcal per gram (docs/reference-figures.md, "Macros").
 export const KCAL_PER_G = { protein: 4, carbs: 4, fats: 9 } as const;

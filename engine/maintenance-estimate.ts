@@ -2,10 +2,10 @@ import { bmrOf } from "./bmr.ts";
 import { longDate, parseIsoDate } from "./dates.ts";
 import { weightChangeKcalPerKg } from "./energy-density.ts";
 import { InputError } from "./errors.ts";
-import { AGE_RULE, HEIGHT_RULE, INTAKE_RULE, WEIGHT_RULE } from "./input-ranges.ts";
+import { AGE_RULE, HEIGHT_RULE, INTAKE_RULE, WEIGHT_RULE } from "./input/input-ranges.ts";
 import { tQuantile95 } from "./student-t.ts";
 import { SEXES, type Sex } from "./types.ts";
-import { optionalNumber, requireNumber, requireOneOf, round } from "./validate.ts";
+import { optionalNumber, requireNumber, requireOneOf, round } from "./input/validate.ts";
 
 /** One weigh-in: the date, the weight, and optionally what was eaten that day. */
 export interface WeighIn {

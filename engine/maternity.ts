@@ -1,4 +1,4 @@
-import type { AdvancedAnswers } from "./advanced-input.ts";
+import type { AdvancedAnswers } from "./input/advanced-input.ts";
 import { safetyLimits, type SafetyLimits } from "./safety.ts";
 import { VARIANTS, variantRules } from "./variants.ts";
 import type { Warning } from "./warnings.ts";

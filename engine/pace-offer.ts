@@ -1,6 +1,6 @@
 import type { PaceDirection, PaceForm, PaceOffer } from "./paces.ts";
 import { MAX_GAIN_RATE, type SafetyLimits } from "./safety.ts";
-import type { MessageUnits } from "./message-units.ts";
+import type { MessageUnits } from "./input/message-units.ts";
 
 /**
  * The paces one person is offered on a form: up to their fastest planned pace for a loss

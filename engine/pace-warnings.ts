@@ -1,4 +1,4 @@
-import { rateText, type MessageUnits } from "./message-units.ts";
+import { rateText, type MessageUnits } from "./input/message-units.ts";
 import type { Warning } from "./warnings.ts";
 
 /*

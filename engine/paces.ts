@@ -1,4 +1,4 @@
-import type { MessageUnits } from "./message-units.ts";
+import type { MessageUnits } from "./input/message-units.ts";
 import { round } from "./rounding.ts";
 
 /*

@@ -1,7 +1,7 @@
 import type { Sex } from "./types.ts";
 import { SEXES } from "./types.ts";
-import { AGE_RULE, BODY_FAT_RULE, HEIGHT_RULE, WEIGHT_RULE } from "./input-ranges.ts";
-import { optionalNumber, requireNumber, requireOneOf } from "./validate.ts";
+import { AGE_RULE, BODY_FAT_RULE, HEIGHT_RULE, WEIGHT_RULE } from "./input/input-ranges.ts";
+import { optionalNumber, requireNumber, requireOneOf } from "./input/validate.ts";
 
 /** The body measurements most formulas need, checked. */
 export interface Person {

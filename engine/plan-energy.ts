@@ -1,6 +1,6 @@
-import { rateText, type MessageUnits } from "./message-units.ts";
+import { rateText, type MessageUnits } from "./input/message-units.ts";
 import { dailyDeficitFor, weeklyChangeFor, type SafetyLimits } from "./safety.ts";
-import { clamp, round } from "./validate.ts";
+import { clamp, round } from "./input/validate.ts";
 import type { Warning } from "./warnings.ts";
 
 export type Direction = "lose" | "gain" | "maintain";

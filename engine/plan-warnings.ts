@@ -1,5 +1,5 @@
-import type { AdvancedAnswers } from "./advanced-input.ts";
-import type { MessageUnits } from "./message-units.ts";
+import type { AdvancedAnswers } from "./input/advanced-input.ts";
+import type { MessageUnits } from "./input/message-units.ts";
 import type { Direction } from "./plan-energy.ts";
 import { fastPaceWarning, floorWarning } from "./pace-warnings.ts";
 import type { Warning } from "./warnings.ts";

@@ -1,4 +1,4 @@
-import { round } from "./validate.ts";
+import { round } from "./input/validate.ts";
 
 export type Trimester = 1 | 2 | 3;
 

@@ -1,7 +1,7 @@
 import { InputError } from "./errors.ts";
 import { isBreakDay, type MaintenanceBreaks } from "./maintenance-breaks.ts";
 import { checkPerson } from "./person.ts";
-import { optionalNumber, requireNumber } from "./validate.ts";
+import { optionalNumber, requireNumber } from "./input/validate.ts";
 
 /**
  * The adult weight projection of Hall KD et al., "Quantification of the effect of energy

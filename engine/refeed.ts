@@ -1,4 +1,4 @@
-import type { RefeedFrequency } from "./advanced-input.ts";
+import type { RefeedFrequency } from "./input/advanced-input.ts";
 import type { DietType } from "./variants.ts";
 import type { Warning } from "./warnings.ts";
 

@@ -1,13 +1,13 @@
-import { readPerson, type BasicInput } from "./basic-input.ts";
+import { readPerson, type BasicInput } from "./input/basic-input.ts";
 import { basicPlan } from "./basic-plan.ts";
 import { addDays, parseIsoDate, todayIso } from "./dates.ts";
 import { InputError } from "./errors.ts";
-import { rateText, type MessageUnits } from "./message-units.ts";
+import { rateText, type MessageUnits } from "./input/message-units.ts";
 import { paceOffer } from "./pace-offer.ts";
 import { offeredPaces, paceSteps, type PaceForm } from "./paces.ts";
 import type { Direction } from "./plan-energy.ts";
 import { safetyLimits, type SafetyLimits } from "./safety.ts";
-import { round } from "./validate.ts";
+import { round } from "./input/validate.ts";
 import { variantRules } from "./variants.ts";
 
 /** One weekly rate the visitor could choose, and what choosing it would mean. */

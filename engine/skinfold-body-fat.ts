@@ -2,11 +2,11 @@ import { BODY_FAT_METHOD_ACCURACY } from "./body-fat-accuracy.ts";
 import { bodyFatResult } from "./body-fat.ts";
 import type { BodyFatResult } from "./body-fat.ts";
 import { InputError } from "./errors.ts";
-import { SKINFOLD_AGE_RULE, SKINFOLD_RULE, WEIGHT_RULE } from "./input-ranges.ts";
+import { SKINFOLD_AGE_RULE, SKINFOLD_RULE, WEIGHT_RULE } from "./input/input-ranges.ts";
 import { SKINFOLD_SITES } from "./data/skinfold-sites.ts";
 import type { Sex } from "./types.ts";
 import { SEXES } from "./types.ts";
-import { optionalNumber, requireNumber, requireOneOf, round } from "./validate.ts";
+import { optionalNumber, requireNumber, requireOneOf, round } from "./input/validate.ts";
 
 function checkAge(value: unknown): number {
   try {

@@ -1,6 +1,6 @@
 import { BREAK_EVERY_WEEKS, type PlateauStrategy } from "./maintenance-breaks.ts";
 import type { Direction } from "./plan-energy.ts";
-import { round } from "./validate.ts";
+import { round } from "./input/validate.ts";
 
 export { PLATEAU_STRATEGIES, type PlateauStrategy } from "./maintenance-breaks.ts";
 

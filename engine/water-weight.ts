@@ -2,7 +2,7 @@ import { InputError } from "./errors.ts";
 import { courseModelInput, type PlanCourse } from "./goal-week.ts";
 import { projectWeight } from "./projection.ts";
 import { KCAL_PER_KG } from "./safety.ts";
-import { round } from "./validate.ts";
+import { round } from "./input/validate.ts";
 
 /** Water weight: the quick early drop beyond fat and lean tissue (kg). */
 export interface WaterWeight {

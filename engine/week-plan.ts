@@ -1,4 +1,4 @@
-import type { AdvancedAnswers } from "./advanced-input.ts";
+import type { AdvancedAnswers } from "./input/advanced-input.ts";
 import { splitWeek } from "./day-split.ts";
 import type { EnergyPlan } from "./plan-energy.ts";
 import { refeedAtFloorWarning, refeedPlan, type RefeedPlan } from "./refeed.ts";

@@ -11,7 +11,7 @@ import {
   HEIGHT_RULE,
   TARGET_WEIGHT_RULE,
   WEIGHT_RULE,
-} from "../../engine/input-ranges.ts";
+} from "../../engine/input/input-ranges.ts";
 import { basicPlan } from "../../engine/basic-plan.ts";
 import { VARIANT_IDS } from "../../engine/variants.ts";
 import {

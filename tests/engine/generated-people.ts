@@ -10,7 +10,7 @@ import {
   HEIGHT_RULE,
   TARGET_WEIGHT_RULE,
   WEIGHT_RULE,
-} from "../../engine/input-ranges.ts";
+} from "../../engine/input/input-ranges.ts";
 import { MEDICAL_CONDITIONS, type MedicalCondition } from "../../engine/medical-conditions.ts";
 import { JOB_TYPES, MENSTRUAL_PHASES, THYROID_CONDITIONS } from "../../engine/tdee.ts";
 import { MEAL_TIMINGS } from "../../engine/tips.ts";

@@ -12,7 +12,7 @@ import {
   HEIGHT_RULE,
   TARGET_WEIGHT_RULE,
   WEIGHT_RULE,
-} from "../../engine/input-ranges.ts";
+} from "../../engine/input/input-ranges.ts";
 import { projectWeight } from "../../engine/projection.ts";
 import { JOB_TYPES, THYROID_CONDITIONS } from "../../engine/tdee.ts";
 import { PLATEAU_STRATEGIES } from "../../engine/timeline.ts";

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { advancedPlan, type AdvancedInput } from "../../engine/advanced-plan.ts";
 import { advancedSafeOptions } from "../../engine/advanced-safe-options.ts";
 import { basicPlan } from "../../engine/basic-plan.ts";
-import { LOSS_RATE_RULE } from "../../engine/input-ranges.ts";
+import { LOSS_RATE_RULE } from "../../engine/input/input-ranges.ts";
 import { paceSteps } from "../../engine/paces.ts";
 import { safeOptions, type SafeOptions } from "../../engine/safe-options.ts";
 import { variantRules } from "../../engine/variants.ts";

@@ -6,7 +6,7 @@ import { checkInTarget } from "../../engine/check-in-target.ts";
 import { daysBetween } from "../../engine/dates.ts";
 import { InputError } from "../../engine/errors.ts";
 import { bmiOf, weightAtBmi } from "../../engine/healthy-weight.ts";
-import { TARGET_WEIGHT_RULE, WEIGHT_RULE } from "../../engine/input-ranges.ts";
+import { TARGET_WEIGHT_RULE, WEIGHT_RULE } from "../../engine/input/input-ranges.ts";
 import { estimateMaintenance, type WeighIn } from "../../engine/maintenance-estimate.ts";
 import { projectWeight } from "../../engine/projection.ts";
 import { safeOptions, type SafeOptions } from "../../engine/safe-options.ts";

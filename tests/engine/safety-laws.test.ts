@@ -6,7 +6,7 @@ import { bmrOf } from "../../engine/bmr.ts";
 import { henryTeenBmr } from "../../engine/henry-bmr.ts";
 import { InputError } from "../../engine/errors.ts";
 import { bmiOf, iotfCutoffs, weightAtBmi } from "../../engine/healthy-weight.ts";
-import { HEIGHT_RULE, WEIGHT_RULE } from "../../engine/input-ranges.ts";
+import { HEIGHT_RULE, WEIGHT_RULE } from "../../engine/input/input-ranges.ts";
 import { linearProjection } from "../../engine/linear-projection.ts";
 import { MEDICAL_CONDITIONS } from "../../engine/medical-conditions.ts";
 import { projectWeight } from "../../engine/projection.ts";

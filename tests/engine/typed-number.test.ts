@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { readTypedNumber, unitOf } from "../../engine/typed-number.ts";
+import { readTypedNumber, unitOf } from "../../engine/input/typed-number.ts";
 
 describe("readTypedNumber: what a visitor in the UK types", () => {
   it.each([

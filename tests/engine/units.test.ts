@@ -10,7 +10,7 @@ import {
   poundsToKg,
   stonesPoundsToKg,
 } from "../../engine/units.ts";
-import { HEIGHT_RULE, WEIGHT_RULE } from "../../engine/input-ranges.ts";
+import { HEIGHT_RULE, WEIGHT_RULE } from "../../engine/input/input-ranges.ts";
 import { expectInputError } from "./input-error-helpers.ts";
 
 // 1 lb = 0.45359237 kg and 1 in = 2.54 cm exactly (international yard and pound, 1959).

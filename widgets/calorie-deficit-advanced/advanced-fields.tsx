@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { readTypedNumber } from "../../engine/typed-number.ts";
+import { readTypedNumber } from "../../engine/input/typed-number.ts";
 import type { VariantRules } from "../../engine/variants.ts";
 import type { Units } from "../shared/attributes.ts";
 import { ACTIVITY_CHOICES, SEX_CHOICES } from "../shared/choices.ts";

@@ -12,9 +12,9 @@ import {
   TRAINING_DAYS_RULE,
   WEEKS_POSTPARTUM_RULE,
   WEIGHT_RULE,
-} from "../../engine/input-ranges.ts";
+} from "../../engine/input/input-ranges.ts";
 import type { MedicalCondition } from "../../engine/medical-conditions.ts";
-import { readTypedNumber } from "../../engine/typed-number.ts";
+import { readTypedNumber } from "../../engine/input/typed-number.ts";
 import type { Sex } from "../../engine/types.ts";
 import type { VariantRules } from "../../engine/variants.ts";
 import type { Units } from "../shared/attributes.ts";

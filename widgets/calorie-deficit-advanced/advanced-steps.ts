@@ -1,5 +1,5 @@
-import { MATERNAL_AGES } from "../../engine/input-ranges.ts";
-import { readTypedNumber } from "../../engine/typed-number.ts";
+import { MATERNAL_AGES } from "../../engine/input/input-ranges.ts";
+import { readTypedNumber } from "../../engine/input/typed-number.ts";
 import type { VariantRules } from "../../engine/variants.ts";
 import type { Choice } from "../shared/fields.tsx";
 import type { FormValues } from "../shared/measure.ts";

@@ -1,4 +1,4 @@
-import type { BasicInput } from "../../engine/basic-input.ts";
+import type { BasicInput } from "../../engine/input/basic-input.ts";
 import type { PlanMode } from "../../engine/variants.ts";
 import type { Units } from "../shared/attributes.ts";
 import { chosen, dated, measured, weekly, type Answer } from "../shared/answers.tsx";

@@ -3,8 +3,8 @@ import {
   TARGET_WEIGHT_RULE,
   WEEKS_POSTPARTUM_RULE,
   WEIGHT_RULE,
-} from "../../engine/input-ranges.ts";
-import { readTypedNumber } from "../../engine/typed-number.ts";
+} from "../../engine/input/input-ranges.ts";
+import { readTypedNumber } from "../../engine/input/typed-number.ts";
 import type { Sex } from "../../engine/types.ts";
 import type { VariantRules } from "../../engine/variants.ts";
 import type { Units } from "../shared/attributes.ts";

@@ -1,5 +1,5 @@
 import type { BmiThresholds } from "../../engine/bmi.ts";
-import { HEIGHT_RULE, WAIST_RULE, WEIGHT_RULE } from "../../engine/input-ranges.ts";
+import { HEIGHT_RULE, WAIST_RULE, WEIGHT_RULE } from "../../engine/input/input-ranges.ts";
 import type { Units } from "../shared/attributes.ts";
 import { hasErrors, readErrors, type FormRead } from "../shared/form-read.ts";
 import type { FormValues } from "../shared/measure.ts";

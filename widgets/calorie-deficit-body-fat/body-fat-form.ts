@@ -6,7 +6,7 @@ import {
   SKINFOLD_RULE,
   WAIST_RULE,
   WEIGHT_RULE,
-} from "../../engine/input-ranges.ts";
+} from "../../engine/input/input-ranges.ts";
 import type { Sex } from "../../engine/types.ts";
 import type { Units } from "../shared/attributes.ts";
 import type { Errors } from "../shared/fields.tsx";

@@ -1,4 +1,4 @@
-import { AGE_RULE, HEIGHT_RULE, WEIGHT_RULE } from "../../engine/input-ranges.ts";
+import { AGE_RULE, HEIGHT_RULE, WEIGHT_RULE } from "../../engine/input/input-ranges.ts";
 import type { Sex } from "../../engine/types.ts";
 import type { Units } from "../shared/attributes.ts";
 import { hasErrors, readErrors, type FormRead } from "../shared/form-read.ts";

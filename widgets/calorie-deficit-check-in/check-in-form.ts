@@ -8,7 +8,7 @@ import {
   TARGET_WEIGHT_RULE,
   WEEKS_POSTPARTUM_RULE,
   WEIGHT_RULE,
-} from "../../engine/input-ranges.ts";
+} from "../../engine/input/input-ranges.ts";
 import type { CheckInPerson, WeighIn } from "../../engine/maintenance-estimate.ts";
 import type { Sex } from "../../engine/types.ts";
 import { variantRules } from "../../engine/variants.ts";

@@ -1,4 +1,4 @@
-import { WEIGHT_RULE } from "../../engine/input-ranges.ts";
+import { WEIGHT_RULE } from "../../engine/input/input-ranges.ts";
 import { readWeighInDate } from "./weigh-in-date.ts";
 import { MAX_WEIGH_INS, type LinesKept, type WeighInRow } from "./weigh-ins.ts";
 

@@ -1,5 +1,5 @@
-import { INTAKE_RULE, WEIGHT_RULE } from "../../engine/input-ranges.ts";
-import { readTypedNumber } from "../../engine/typed-number.ts";
+import { INTAKE_RULE, WEIGHT_RULE } from "../../engine/input/input-ranges.ts";
+import { readTypedNumber } from "../../engine/input/typed-number.ts";
 import { stonesPoundsToKg } from "../../engine/units.ts";
 import { FIRST_YEAR, readWeighInDate } from "./weigh-in-date.ts";
 import { MAX_WEIGH_INS, type LinesKept, type WeighInRow } from "./weigh-ins.ts";
@@ -38,7 +38,7 @@ function readDate(cell: string, today: string): string {
 }
 
 // The number parts of a weight; each is read by the project's one number rule
-// (engine/typed-number.ts), as the entry box reads it: "80.5" and "80,5" alike.
+// (engine/input/typed-number.ts), as the entry box reads it: "80.5" and "80,5" alike.
 const PART = String.raw`(\d[\d.,]*|[.,]\d+)`;
 const STONES = new RegExp(
   String.raw`^${PART}\s*st(?:ones?)?\.?\s*(?:${PART}\s*(?:lbs?|pounds?)?\.?)?$`,

@@ -1,5 +1,5 @@
 import type { Frame } from "../../engine/ideal-weight.ts";
-import { IDEAL_WEIGHT_HEIGHT_RULE, WRIST_RULE } from "../../engine/input-ranges.ts";
+import { IDEAL_WEIGHT_HEIGHT_RULE, WRIST_RULE } from "../../engine/input/input-ranges.ts";
 import type { Sex } from "../../engine/types.ts";
 import type { Units } from "../shared/attributes.ts";
 import { hasErrors, readErrors, type FormRead } from "../shared/form-read.ts";

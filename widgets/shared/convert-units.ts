@@ -1,4 +1,4 @@
-import { readTypedNumber } from "../../engine/typed-number.ts";
+import { readTypedNumber } from "../../engine/input/typed-number.ts";
 import { cmToInches, inchesToCm } from "../../engine/units.ts";
 import type { Units } from "./attributes.ts";
 import { imperialParts, type FormValues, type Kind } from "./measure.ts";

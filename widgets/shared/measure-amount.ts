@@ -1,4 +1,4 @@
-import { readTypedNumber, type Unit } from "../../engine/typed-number.ts";
+import { readTypedNumber, type Unit } from "../../engine/input/typed-number.ts";
 import { cmToInches, feetInchesToCm, kgToPounds, stonesPoundsToKg } from "../../engine/units.ts";
 import type { Units } from "./attributes.ts";
 import { imperialParts, unitsOf, type FormValues, type Kind } from "./measure.ts";
@@ -23,7 +23,7 @@ export type TypedMeasure =
 
 /**
  * Reads a weight or height in the visitor's units by the project's number rule
- * (engine/typed-number.ts; a blank imperial part is 0), as kg or cm. No range is checked.
+ * (engine/input/typed-number.ts; a blank imperial part is 0), as kg or cm. No range is checked.
  */
 export function typedMeasure(
   values: FormValues,

@@ -1,4 +1,4 @@
-import type { Unit } from "../../engine/typed-number.ts";
+import type { Unit } from "../../engine/input/typed-number.ts";
 import type { Units } from "./attributes.ts";
 
 /*

@@ -1,8 +1,8 @@
-import { TARGET_WEIGHT_RULE, WEIGHT_RULE } from "../../engine/input-ranges.ts";
+import { TARGET_WEIGHT_RULE, WEIGHT_RULE } from "../../engine/input/input-ranges.ts";
 import { maxLossRateFor, safeLossRateFor } from "../../engine/loss-rate-limit.ts";
 import { paceOffer } from "../../engine/pace-offer.ts";
 import { offeredPaces, paceSteps, type PaceForm } from "../../engine/paces.ts";
-import { readTypedNumber } from "../../engine/typed-number.ts";
+import { readTypedNumber } from "../../engine/input/typed-number.ts";
 import type { VariantRules } from "../../engine/variants.ts";
 import type { Units } from "./attributes.ts";
 import type { FormValues } from "./measure.ts";

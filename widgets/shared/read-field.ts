@@ -1,5 +1,5 @@
 import { plainNumber } from "../../engine/plain-number.ts";
-import { readTypedNumber, type Unit } from "../../engine/typed-number.ts";
+import { readTypedNumber, type Unit } from "../../engine/input/typed-number.ts";
 import { cmToInches, inchesToCm } from "../../engine/units.ts";
 import type { Units } from "./attributes.ts";
 import { BOX_UNITS, unitsOf, type FormValues, type Kind } from "./measure.ts";
@@ -57,7 +57,7 @@ function rangeEnd(metric: number, kind: Kind, units: Units, round: (n: number) =
 
 /**
  * Reads a weight or height in the visitor's units (typed by the project's number rule,
- * engine/typed-number.ts; a blank imperial part is 0) and checks it against a metric
+ * engine/input/typed-number.ts; a blank imperial part is 0) and checks it against a metric
  * range. Gives the metric value, or a plain-English error in the visitor's own units.
  */
 export function readMeasure(

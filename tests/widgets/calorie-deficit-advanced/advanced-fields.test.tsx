@@ -9,7 +9,7 @@ import {
   STRENGTH_HOURS_RULE,
   STRESS_LEVEL_RULE,
   TRAINING_DAYS_RULE,
-} from "../../../engine/input-ranges.ts";
+} from "../../../engine/input/input-ranges.ts";
 import { variantRules } from "../../../engine/variants.ts";
 import {
   ADVANCED_FIELDS,

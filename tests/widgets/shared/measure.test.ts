@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HEIGHT_RULE, WEIGHT_RULE } from "../../../engine/input-ranges.ts";
+import { HEIGHT_RULE, WEIGHT_RULE } from "../../../engine/input/input-ranges.ts";
 import { wholeImperial } from "../../../widgets/shared/measure-amount.ts";
 import { readLength, readMeasure, readNumber } from "../../../widgets/shared/read-field.ts";
 

@@ -1,7 +1,7 @@
-import { activityMultiplier } from "./activity-levels.ts";
+import { activityMultiplier } from "../activity-levels.ts";
 import { checkSex } from "./basic-input.ts";
-import { BMR_FORMULAS, type BmrFormula } from "./bmr.ts";
-import { InputError } from "./errors.ts";
+import { BMR_FORMULAS, type BmrFormula } from "../bmr.ts";
+import { InputError } from "../errors.ts";
 import {
   AGE_RULE,
   BODY_FAT_RULE,
@@ -19,10 +19,10 @@ import {
   WEEKS_POSTPARTUM_RULE,
   WEIGHT_RULE,
 } from "./input-ranges.ts";
-import { readMedicalConditions, type MedicalCondition } from "./medical-conditions.ts";
+import { readMedicalConditions, type MedicalCondition } from "../medical-conditions.ts";
 import { MESSAGE_UNITS, type MessageUnits } from "./message-units.ts";
-import type { Person } from "./person.ts";
-import { MATERNAL_STATUSES, type MaternalStatus } from "./supplements.ts";
+import type { Person } from "../person.ts";
+import { MATERNAL_STATUSES, type MaternalStatus } from "../supplements.ts";
 import {
   JOB_TYPES,
   MENSTRUAL_PHASES,
@@ -30,10 +30,10 @@ import {
   type JobType,
   type MenstrualPhase,
   type ThyroidCondition,
-} from "./tdee.ts";
-import { MEAL_TIMINGS, type MealTiming } from "./tips.ts";
-import { PLATEAU_STRATEGIES, type PlateauStrategy } from "./timeline.ts";
-import type { Sex } from "./types.ts";
+} from "../tdee.ts";
+import { MEAL_TIMINGS, type MealTiming } from "../tips.ts";
+import { PLATEAU_STRATEGIES, type PlateauStrategy } from "../timeline.ts";
+import type { Sex } from "../types.ts";
 import {
   optionalNumber,
   optionalOneOf,
@@ -41,7 +41,7 @@ import {
   requireOneOf,
   type NumberRule,
 } from "./validate.ts";
-import type { DietType, VariantRules } from "./variants.ts";
+import type { DietType, VariantRules } from "../variants.ts";
 
 export const DIET_TYPES: readonly DietType[] = [
   "standard",

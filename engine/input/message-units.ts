@@ -1,4 +1,4 @@
-import { kgToPounds } from "./units.ts";
+import { kgToPounds } from "../units.ts";
 
 /** Units a message names weights in: the visitor's own. */
 export type MessageUnits = "metric" | "imperial";

@@ -1,5 +1,5 @@
-import { InputError } from "./errors.ts";
-import { plainNumber } from "./plain-number.ts";
+import { InputError } from "../errors.ts";
+import { plainNumber } from "../plain-number.ts";
 import { readTypedNumber, type TypedNumber } from "./typed-number.ts";
 
 /** How to check one numeric input, and how to name it in a message. */
@@ -94,4 +94,4 @@ export function optionalOneOf<T extends string>(
 
 // Rounding and clamping live apart from the checks, so a module that only rounds (the paces a
 // form offers at first paint) does not bring the number reading with it.
-export { clamp, round } from "./rounding.ts";
+export { clamp, round } from "../rounding.ts";

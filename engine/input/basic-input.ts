@@ -1,10 +1,10 @@
-import { activityMultiplier } from "./activity-levels.ts";
-import { InputError } from "./errors.ts";
+import { activityMultiplier } from "../activity-levels.ts";
+import { InputError } from "../errors.ts";
 import { AGE_RULE, HEIGHT_RULE, WEIGHT_RULE } from "./input-ranges.ts";
 import { MESSAGE_UNITS, type MessageUnits } from "./message-units.ts";
-import { SEXES, type Sex } from "./types.ts";
+import { SEXES, type Sex } from "../types.ts";
 import { optionalOneOf, requireNumber, requireOneOf } from "./validate.ts";
-import type { VariantRules } from "./variants.ts";
+import type { VariantRules } from "../variants.ts";
 
 /** The basic calculator's input (docs/product-decisions.md, "Field names"). */
 export interface BasicInput {
