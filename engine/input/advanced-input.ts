@@ -1,9 +1,9 @@
 import { activityMultiplier } from "../activity-levels.ts";
-import { checkSex } from "./basic-input.ts";
+import { checkSex, messageUnits } from "./basic-input.ts";
 import { BMR_FORMULAS, type BmrFormula } from "../bmr.ts";
 import { InputError } from "../errors.ts";
 import {
-  AGE_RULE,
+  ageRule,
   BODY_FAT_RULE,
   CARDIO_HOURS_RULE,
   DAILY_STEPS_RULE,
@@ -20,7 +20,7 @@ import {
   WEIGHT_RULE,
 } from "./input-ranges.ts";
 import { readMedicalConditions, type MedicalCondition } from "../medical-conditions.ts";
-import { MESSAGE_UNITS, type MessageUnits } from "./message-units.ts";
+import type { MessageUnits } from "./message-units.ts";
 import type { Person } from "../person.ts";
 import { MATERNAL_STATUSES, type MaternalStatus } from "../supplements.ts";
 import {
@@ -132,9 +132,14 @@ function missing(field: string, label: string): never {
 
 const blank = (value: unknown) => value === undefined || value === null || value === "";
 
-function required(field: string, value: unknown, rule: NumberRule): number {
+function required(
+  field: string,
+  value: unknown,
+  rule: NumberRule,
+  units: MessageUnits = "metric",
+): number {
   if (blank(value)) missing(field, rule.label);
-  return requireNumber(field, value, rule);
+  return requireNumber(field, value, rule, units);
 }
 
 function withDefault(field: string, value: unknown, rule: NumberRule, fallback: number): number {
@@ -165,22 +170,18 @@ function formulaOf(value: unknown): BmrFormula {
  */
 export function readAdvancedInput(input: AdvancedInput, rules: VariantRules): AdvancedAnswers {
   if (blank(input.gender)) missing("gender", "your sex");
+  const units = messageUnits(input.units);
   const sex = checkSex(input.gender, rules);
-  const age = required("age", input.age, { ...AGE_RULE, min: rules.minAge, max: rules.maxAge });
-  const heightCm = required("height", input.height, HEIGHT_RULE);
-  const weightKg = required("weight", input.weight, WEIGHT_RULE);
-  const targetWeightKg = required("targetWeight", input.targetWeight, TARGET_WEIGHT_RULE);
-  const lossRate = required("lossRate", input.lossRate, LOSS_RATE_RULE);
+  const age = required("age", input.age, ageRule(rules));
+  const heightCm = required("height", input.height, HEIGHT_RULE, units);
+  const weightKg = required("weight", input.weight, WEIGHT_RULE, units);
+  const targetWeightKg = required("targetWeight", input.targetWeight, TARGET_WEIGHT_RULE, units);
+  const lossRate = required("lossRate", input.lossRate, LOSS_RATE_RULE, units);
   if (blank(input.baseActivity)) missing("baseActivity", "your activity level");
   const baseActivity = activityMultiplier(input.baseActivity, "baseActivity");
   const bmrFormula = formulaOf(input.bmrFormula);
   const bodyFatPct = optionalNumber("bodyFat", input.bodyFat, BODY_FAT_RULE);
   const trainingDays = withDefault("trainingDays", input.trainingDays, TRAINING_DAYS_RULE, 3);
-  if (!Number.isInteger(trainingDays))
-    throw new InputError(
-      "trainingDays",
-      `Enter a whole number of training days, from ${TRAINING_DAYS_RULE.min} to ${TRAINING_DAYS_RULE.max}.`,
-    );
   const asksMaternal = sex === "female" && age >= MATERNAL_AGES.min && age <= MATERNAL_AGES.max;
   const maternal = asksMaternal
     ? optionalOneOf(
@@ -268,6 +269,6 @@ export function readAdvancedInput(input: AdvancedInput, rules: VariantRules): Ad
       "diet-break",
     ),
     medicalConditions: readMedicalConditions(input.medicalConditions),
-    units: optionalOneOf("units", input.units, MESSAGE_UNITS, "metric or imperial", "metric"),
+    units,
   };
 }

@@ -1,6 +1,6 @@
 import { activityMultiplier } from "../activity-levels.ts";
 import { InputError } from "../errors.ts";
-import { AGE_RULE, HEIGHT_RULE, WEIGHT_RULE } from "./input-ranges.ts";
+import { ageRule, HEIGHT_RULE, WEIGHT_RULE } from "./input-ranges.ts";
 import { MESSAGE_UNITS, type MessageUnits } from "./message-units.ts";
 import { SEXES, type Sex } from "../types.ts";
 import { optionalOneOf, requireNumber, requireOneOf } from "./validate.ts";
@@ -58,18 +58,24 @@ export function checkSex(value: unknown, rules: VariantRules): Sex {
 }
 
 export function checkAge(input: BasicInput, rules: VariantRules): number {
-  return requireNumber("age", input.age, { ...AGE_RULE, min: rules.minAge, max: rules.maxAge });
+  return requireNumber("age", input.age, ageRule(rules));
 }
 
 /** Reads the answers every basic plan needs; throws InputError naming the first bad one. */
 export function readPerson(input: BasicInput, rules: VariantRules): BasicPerson {
+  const units = messageUnits(input.units);
   return {
     rules,
     sex: checkSex(input.gender, rules),
     age: checkAge(input, rules),
-    heightCm: requireNumber("height", input.height, HEIGHT_RULE),
-    weightKg: requireNumber("weight", input.weight, WEIGHT_RULE),
+    heightCm: requireNumber("height", input.height, HEIGHT_RULE, units),
+    weightKg: requireNumber("weight", input.weight, WEIGHT_RULE, units),
     activity: activityMultiplier(input.activity),
-    units: optionalOneOf("units", input.units, MESSAGE_UNITS, "metric or imperial", "metric"),
+    units,
   };
+}
+
+/** The units messages name weights and heights in: the visitor's, metric when blank. */
+export function messageUnits(value: unknown): MessageUnits {
+  return optionalOneOf("units", value, MESSAGE_UNITS, "metric or imperial", "metric");
 }

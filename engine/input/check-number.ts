@@ -1,6 +1,11 @@
 import { plainNumber } from "../plain-number.ts";
 import { cmToInches } from "../units.ts";
-import { atLeastWeightText, atMostWeightText, rateText, type MessageUnits } from "./message-units.ts";
+import {
+  atLeastWeightText,
+  atMostWeightText,
+  rateText,
+  type MessageUnits,
+} from "./message-units.ts";
 
 /*
  * The one check of a number answer, shared by the engine (which throws its message) and the

@@ -19,6 +19,11 @@ export const WEIGHT_RULE = {
   unit: "kg",
   measure: "weight",
 } as const;
+/** The pregnancy plan's optional weight before pregnancy: the weight's own range. */
+export const PRE_PREGNANCY_WEIGHT_RULE = {
+  ...WEIGHT_RULE,
+  label: "your weight before pregnancy",
+} as const;
 export const TARGET_WEIGHT_RULE = {
   label: "your target weight",
   min: 30,

@@ -1006,7 +1006,7 @@ describe("advancedPlan: missing and bad input", () => {
   it("rejects a part training day", () => {
     expect(
       expectInputError(() => advancedPlan({ ...man, trainingDays: 2.5 }), "trainingDays").message,
-    ).toBe("Enter a whole number of training days, from 0 to 7.");
+    ).toBe("Your training days must be a whole number between 0 and 7 days a week.");
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import {
-  AGE_RULE,
+  ageRule,
   BODY_FAT_RULE,
   CARDIO_HOURS_RULE,
   DAILY_STEPS_RULE,
@@ -107,7 +107,7 @@ export function readAdvancedForm(
 ): FormRead<AdvancedFormInput> {
   const breastfeeding = asksMaternal(values) && values.maternal === "breastfeeding";
   const reads: Record<string, FieldRead> = {
-    age: readNumber(values, "age", { ...AGE_RULE, min: rules.minAge, max: rules.maxAge }),
+    age: readNumber(values, "age", ageRule(rules)),
     height: readMeasure(values, "height", "height", units, HEIGHT_RULE),
     weight: readMeasure(values, "weight", "weight", units, WEIGHT_RULE),
     targetWeight: readMeasure(values, "targetWeight", "weight", units, TARGET_WEIGHT_RULE),
