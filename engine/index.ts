@@ -8,6 +8,7 @@ export * from "./input/typed-number.ts";
 export type { Person, PlannedPerson } from "./person.ts";
 export * from "./units.ts";
 export * from "./input/input-ranges.ts";
+export { parseAdvancedInput, parseBasicInput } from "./input/parse-input.ts";
 export * from "./activity-levels.ts";
 export * from "./data/activity-levels.ts";
 export * from "./bmr.ts";

@@ -6,32 +6,36 @@ import { SEXES, type Sex } from "../types.ts";
 import { optionalOneOf, requireNumber, requireOneOf } from "./validate.ts";
 import type { VariantRules } from "../variants.ts";
 
-/** The basic calculator's input (docs/product-decisions.md, "Field names"). */
+/**
+ * The basic calculator's input (docs/product-decisions.md, "Field names"), typed: numbers in
+ * years, cm, kg and kg a week. The plan still checks each against its rule and throws
+ * InputError naming the field; text from outside comes in through parseBasicInput.
+ */
 export interface BasicInput {
-  age: number | string;
-  gender: Sex | string;
+  age: number;
+  gender: Sex;
   /** cm */
-  height?: number | string;
+  height?: number;
   /** kg */
-  weight?: number | string;
-  /** Activity multiplier, as a number or text ("1.55"). */
-  activity?: number | string;
+  weight?: number;
+  /** Activity multiplier: one of the five levels' values (1.2 to 1.9). */
+  activity?: number;
   /** kg */
-  targetWeight?: number | string;
+  targetWeight?: number;
   /** kg a week */
-  lossRate?: number | string;
+  lossRate?: number;
   /** Optional target date, YYYY-MM-DD. */
   goalDate?: string;
   /** Pregnancy variant: 1, 2 or 3. */
-  trimester?: number | string;
+  trimester?: number;
   /** Pregnancy variant, optional: weight before pregnancy, kg. */
-  prePregnancyWeight?: number | string;
+  prePregnancyWeight?: number;
   /** Breastfeeding variant: weeks since the birth. */
-  weeksPostpartum?: number | string;
+  weeksPostpartum?: number;
   /** Today's date (YYYY-MM-DD) for the goal date; defaults to the real date. */
   today?: string;
   /** The units messages name weights in (the visitor's); metric when blank. */
-  units?: MessageUnits | string;
+  units?: MessageUnits;
 }
 
 /** The answers a basic plan needs, checked and in numbers. */

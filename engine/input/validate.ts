@@ -1,4 +1,5 @@
 import { InputError } from "../errors.ts";
+import { isOneOf, notInListMessage } from "./check-choice.ts";
 import { capitalise, numberProblem, rangeText, type NumberRule } from "./check-number.ts";
 import type { MessageUnits } from "./message-units.ts";
 import { readTypedNumber, type TypedNumber } from "./typed-number.ts";
@@ -31,7 +32,19 @@ export function requireNumber(
   rule: NumberRule,
   units: MessageUnits = "metric",
 ): number {
-  if (isBlank(value)) throw new InputError(field, `Enter ${rule.label}.`);
+  const number = parseNumber(field, value, rule);
+  if (number === undefined) throw new InputError(field, `Enter ${rule.label}.`);
+  const problem = numberProblem(number, rule, units);
+  if (problem !== undefined) throw new InputError(field, problem);
+  return number;
+}
+
+/**
+ * A number, or text as people type it, read as a number without checking its range; blank
+ * gives undefined. Anything else throws InputError naming `field`.
+ */
+export function parseNumber(field: string, value: unknown, rule: NumberRule): number | undefined {
+  if (isBlank(value)) return undefined;
   const typed = typedNumber(value, rule.unit);
   if (typed.kind === "wrong-unit" && rule.unit !== undefined) {
     throw new InputError(
@@ -40,13 +53,8 @@ export function requireNumber(
     );
   }
   if (typed.kind !== "number") {
-    throw new InputError(
-      field,
-      `${capitalise(rule.label)} must be a number ${rangeText(rule, units)}.`,
-    );
+    throw new InputError(field, `${capitalise(rule.label)} must be a number ${rangeText(rule)}.`);
   }
-  const problem = numberProblem(typed.value, rule, units);
-  if (problem !== undefined) throw new InputError(field, problem);
   return typed.value;
 }
 
@@ -68,10 +76,18 @@ export function requireOneOf<T extends string>(
   label: string,
 ): T {
   if (isBlank(value)) throw new InputError(field, `Choose ${label}.`);
-  if (typeof value === "string" && (allowed as readonly string[]).includes(value)) {
-    return value as T;
-  }
-  throw new InputError(field, `Choose ${label} from the list.`);
+  if (isOneOf(value, allowed)) return value;
+  throw new InputError(field, notInListMessage(label));
+}
+
+/** Like requireOneOf, but a blank value gives undefined. */
+export function parseOneOf<T extends string>(
+  field: string,
+  value: unknown,
+  allowed: readonly T[],
+  label: string,
+): T | undefined {
+  return isBlank(value) ? undefined : requireOneOf(field, value, allowed, label);
 }
 
 /** Like requireOneOf, but a blank value gives the fallback. */

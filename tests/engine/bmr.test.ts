@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { bmr, bmrOf, BMR_FORMULAS, type BmrFormula } from "../../engine/bmr.ts";
 import { checkPerson } from "../../engine/person.ts";
-import { AGE_RULE, BODY_FAT_RULE, HEIGHT_RULE, WEIGHT_RULE } from "../../engine/input/input-ranges.ts";
+import {
+  AGE_RULE,
+  BODY_FAT_RULE,
+  HEIGHT_RULE,
+  WEIGHT_RULE,
+} from "../../engine/input/input-ranges.ts";
 import {
   badNumbers,
   badOptionalNumbers,

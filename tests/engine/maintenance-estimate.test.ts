@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { weightChangeKcalPerKg } from "../../engine/energy-density.ts";
-import { INTAKE_RULE, WEIGHT_RULE, AGE_RULE, HEIGHT_RULE } from "../../engine/input/input-ranges.ts";
+import {
+  INTAKE_RULE,
+  WEIGHT_RULE,
+  AGE_RULE,
+  HEIGHT_RULE,
+} from "../../engine/input/input-ranges.ts";
 import {
   estimateMaintenance,
   type CheckInPerson,

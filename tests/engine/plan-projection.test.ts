@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { advancedPlan, type AdvancedInput } from "../../engine/advanced-plan.ts";
 import { basicPlan } from "../../engine/basic-plan.ts";
+import { parseBasicInput } from "../../engine/input/parse-input.ts";
 import { linearProjection } from "../../engine/linear-projection.ts";
 import { planProjection } from "../../engine/plan-projection.ts";
 import { projectWeight } from "../../engine/projection.ts";
@@ -24,7 +25,9 @@ const advanced: AdvancedInput = {
 
 describe("a plan's result names the person it planned for", () => {
   it("in cm and kg, as numbers, however the input gave them", () => {
-    const plan = basicPlan({ ...example, age: "30", height: "180 cm", weight: "80,0" });
+    const plan = basicPlan(
+      parseBasicInput({ ...example, age: "30", height: "180 cm", weight: "80,0" }),
+    );
     expect(plan.person).toEqual({
       sex: "male",
       age: 30,

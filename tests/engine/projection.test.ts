@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { linearProjection } from "../../engine/linear-projection.ts";
-import { AGE_RULE, BODY_FAT_RULE, HEIGHT_RULE, WEIGHT_RULE } from "../../engine/input/input-ranges.ts";
+import {
+  AGE_RULE,
+  BODY_FAT_RULE,
+  HEIGHT_RULE,
+  WEIGHT_RULE,
+} from "../../engine/input/input-ranges.ts";
 import { projectWeight, type ProjectionInput } from "../../engine/projection.ts";
 import { badNumbers, badOptionalNumbers, expectInputError } from "./input-error-helpers.ts";
 
