@@ -1,11 +1,6 @@
 import { plainNumber } from "../plain-number.ts";
-import { cmToInches } from "../units.ts";
-import {
-  atLeastWeightText,
-  atMostWeightText,
-  rateText,
-  type MessageUnits,
-} from "./message-units.ts";
+import { cmToInches, kgToPounds } from "../units.ts";
+import { atLeastWeightText, atMostWeightText, type MessageUnits } from "./message-units.ts";
 
 /*
  * The one check of a number answer, shared by the engine (which throws its message) and the
@@ -53,7 +48,9 @@ export function rangeText(rule: NumberRule, units: MessageUnits = "metric"): str
     return `between ${feetAndInches(low)} and ${feetAndInches(high)}`;
   }
   if (units === "imperial" && rule.measure === "rate") {
-    return `between ${rateText(rule.min, units)} and ${rateText(rule.max, units)} a week`;
+    const low = Math.ceil(kgToPounds(rule.min) * 10 - 1e-9) / 10;
+    const high = Math.floor(kgToPounds(rule.max) * 10 + 1e-9) / 10;
+    return `between ${plainNumber(low)} lb and ${plainNumber(high)} lb a week`;
   }
   return `between ${plainNumber(rule.min)} and ${plainNumber(rule.max)}${rule.unit ? ` ${rule.unit}` : ""}`;
 }
