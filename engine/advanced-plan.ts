@@ -1,5 +1,9 @@
 import { advancedEnergy, atWeight } from "./advanced-energy.ts";
-import { readAdvancedInput, type AdvancedInput, type RefeedFrequency } from "./input/advanced-input.ts";
+import {
+  readAdvancedInput,
+  type AdvancedInput,
+  type RefeedFrequency,
+} from "./input/advanced-input.ts";
 import { metabolicAdaptation, REFERENCE_BODY_FAT, type MetabolicAdaptation } from "./adaptation.ts";
 import type { BmrFormula } from "./bmr.ts";
 import { dayMacros } from "./day-macros.ts";
