@@ -22,10 +22,15 @@ export {
 } from "./core/units.ts";
 
 // input/: The answers' rules and how typed numbers are read.
-export { type AdvancedInput } from "./input/advanced-input.ts";
+export { ADVANCED_CHOICES, type AdvancedInput } from "./input/advanced-input.ts";
 export { type BasicInput } from "./input/basic-input.ts";
+export { isOneOf, notInListMessage } from "./input/check-choice.ts";
+export { capitalise, numberProblem, rangeText, type NumberRule } from "./input/check-number.ts";
+export { parseAdvancedInput, parseBasicInput } from "./input/parse-input.ts";
+export { targetWeightProblem } from "./input/target-weight.ts";
 export {
   AGE_RULE,
+  ageRule,
   BODY_FAT_RULE,
   CARDIO_HOURS_RULE,
   DAILY_STEPS_RULE,
@@ -37,6 +42,7 @@ export {
   MACRO_CALORIES_RULE,
   MATERNAL_AGES,
   NECK_RULE,
+  PRE_PREGNANCY_WEIGHT_RULE,
   SKINFOLD_AGE_RULE,
   SKINFOLD_RULE,
   SLEEP_HOURS_RULE,

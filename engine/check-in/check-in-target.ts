@@ -1,5 +1,6 @@
 import { checkAge, checkSex, type BasicInput } from "../input/basic-input.ts";
 import { InputError } from "../core/errors.ts";
+import { targetWeightProblem } from "../input/target-weight.ts";
 import { energyForGoal } from "../plans/energy-for-goal.ts";
 import {
   HEIGHT_RULE,
@@ -93,18 +94,19 @@ export function checkInTarget(input: CheckInTargetInput, variant?: string): Chec
     return steady(Math.max(maintenance, floor), floor, [PREGNANCY_WARNING]);
   }
 
-  const heightCm = requireNumber("height", input.height, HEIGHT_RULE);
-  const weightKg = requireNumber("weight", input.weight, WEIGHT_RULE);
-  const limits = safetyLimits(rules, sex, age, weightKg);
   const units = optionalOneOf("units", input.units, MESSAGE_UNITS, "metric or imperial", "metric");
-  const targetWeightKg = requireNumber("targetWeight", input.targetWeight, TARGET_WEIGHT_RULE);
-  const lossRate = requireNumber("lossRate", input.lossRate, LOSS_RATE_RULE);
-  if (rules.mode === "surplus" && targetWeightKg <= weightKg) {
-    throw new InputError(
-      "targetWeight",
-      "For muscle gain, choose a target weight above the weight you are now.",
-    );
-  }
+  const heightCm = requireNumber("height", input.height, HEIGHT_RULE, units);
+  const weightKg = requireNumber("weight", input.weight, WEIGHT_RULE, units);
+  const limits = safetyLimits(rules, sex, age, weightKg);
+  const targetWeightKg = requireNumber(
+    "targetWeight",
+    input.targetWeight,
+    TARGET_WEIGHT_RULE,
+    units,
+  );
+  const lossRate = requireNumber("lossRate", input.lossRate, LOSS_RATE_RULE, units);
+  const targetProblem = targetWeightProblem(rules.mode, targetWeightKg, weightKg);
+  if (targetProblem !== undefined) throw new InputError("targetWeight", targetProblem);
   const goal = energyForGoal({
     rules,
     limits,

@@ -1,9 +1,9 @@
 import { activityMultiplier } from "../energy/activity-levels.ts";
-import { checkSex } from "./basic-input.ts";
+import { checkSex, messageUnits } from "./basic-input.ts";
 import { BMR_FORMULAS, type BmrFormula } from "../energy/bmr.ts";
 import { InputError } from "../core/errors.ts";
 import {
-  AGE_RULE,
+  ageRule,
   BODY_FAT_RULE,
   CARDIO_HOURS_RULE,
   DAILY_STEPS_RULE,
@@ -20,7 +20,7 @@ import {
   WEIGHT_RULE,
 } from "./input-ranges.ts";
 import { readMedicalConditions, type MedicalCondition } from "../plans/medical-conditions.ts";
-import { MESSAGE_UNITS, type MessageUnits } from "./message-units.ts";
+import type { MessageUnits } from "./message-units.ts";
 import type { Person } from "../core/person.ts";
 import { MATERNAL_STATUSES, type MaternalStatus } from "../nutrition/supplements.ts";
 import {
@@ -34,13 +34,7 @@ import {
 import { MEAL_TIMINGS, type MealTiming } from "../plans/tips.ts";
 import { PLATEAU_STRATEGIES, type PlateauStrategy } from "../projection/timeline.ts";
 import type { Sex } from "../core/types.ts";
-import {
-  optionalNumber,
-  optionalOneOf,
-  requireNumber,
-  requireOneOf,
-  type NumberRule,
-} from "./validate.ts";
+import { optionalNumber, optionalOneOf, requireNumber, type NumberRule } from "./validate.ts";
 import type { DietType, VariantRules } from "../plans/variants.ts";
 
 export const DIET_TYPES: readonly DietType[] = [
@@ -55,44 +49,95 @@ export const REFEED_FREQUENCIES: readonly RefeedFrequency[] = ["weekly", "none"]
 export type InsulinSensitivity = "normal" | "reduced";
 export const INSULIN_SENSITIVITIES: readonly InsulinSensitivity[] = ["normal", "reduced"];
 
-/** The advanced calculator's input (docs/product-decisions.md, "Field names"). */
+/** A choice's list and how messages name it ("Choose your type of job from the list."). */
+interface Choice<T extends string> {
+  readonly allowed: readonly T[];
+  readonly label: string;
+}
+const choice = <T extends string>(allowed: readonly T[], label: string): Choice<T> => ({
+  allowed,
+  label,
+});
+
+/**
+ * The advanced calculator's choices: the one list of each, checked by the plan, the form
+ * and parseAdvancedInput alike. A blank choice takes the plan's default.
+ */
+export const ADVANCED_CHOICES = {
+  bmrFormula: choice(BMR_FORMULAS, "a BMR formula"),
+  jobType: choice(JOB_TYPES, "your type of job"),
+  thyroidCondition: choice(THYROID_CONDITIONS, "your thyroid function"),
+  menstrualCycle: choice(MENSTRUAL_PHASES, "your cycle phase"),
+  insulinSensitivity: choice(INSULIN_SENSITIVITIES, "your insulin sensitivity"),
+  maternal: choice(MATERNAL_STATUSES, "whether you are pregnant or breastfeeding"),
+  dietType: choice(DIET_TYPES, "a diet type"),
+  refeedFrequency: choice(REFEED_FREQUENCIES, "how often to refeed"),
+  mealTiming: choice(MEAL_TIMINGS, "your meal timing"),
+  plateauStrategy: choice(PLATEAU_STRATEGIES, "a plateau strategy"),
+} as const;
+
+/** The advanced calculator's choices, by field. */
+export type AdvancedChoices = typeof ADVANCED_CHOICES;
+
+/** A choice of the advanced form, or its fallback when blank; InputError naming it if unknown. */
+function chosen<K extends keyof AdvancedChoices>(
+  field: K,
+  value: unknown,
+  fallback: AdvancedChoices[K]["allowed"][number],
+): AdvancedChoices[K]["allowed"][number] {
+  const { allowed, label } = ADVANCED_CHOICES[field];
+  return optionalOneOf<AdvancedChoices[K]["allowed"][number]>(
+    field,
+    value,
+    allowed,
+    label,
+    fallback,
+  );
+}
+
+/**
+ * The advanced calculator's input (docs/product-decisions.md, "Field names"), typed: numbers
+ * in years, cm, kg and hours, each choice one of its list. The plan still checks each against
+ * its rule and throws InputError naming the field; text from outside comes in through
+ * parseAdvancedInput.
+ */
 export interface AdvancedInput {
-  age: number | string;
-  gender: Sex | string;
-  height: number | string;
-  weight: number | string;
-  bodyFat?: number | string;
-  targetWeight: number | string;
-  lossRate: number | string;
+  age: number;
+  gender: Sex;
+  height: number;
+  weight: number;
+  bodyFat?: number;
+  targetWeight: number;
+  lossRate: number;
   goalDate?: string;
-  baseActivity: number | string;
-  cardioHours?: number | string;
-  strengthHours?: number | string;
-  sportsHours?: number | string;
-  dailySteps?: number | string;
-  jobType?: JobType | string;
-  menstrualCycle?: MenstrualPhase | string;
-  thyroidCondition?: ThyroidCondition | string;
-  insulinSensitivity?: InsulinSensitivity | string;
-  sleepHours?: number | string;
-  stressLevel?: number | string;
+  baseActivity: number;
+  cardioHours?: number;
+  strengthHours?: number;
+  sportsHours?: number;
+  dailySteps?: number;
+  jobType?: JobType;
+  menstrualCycle?: MenstrualPhase;
+  thyroidCondition?: ThyroidCondition;
+  insulinSensitivity?: InsulinSensitivity;
+  sleepHours?: number;
+  stressLevel?: number;
   supplementUse?: string[];
   /** The conditions the Health step asks about; none given or an empty list: none declared. */
   medicalConditions?: MedicalCondition[];
   /** Women of 13 to 55: pregnant, breastfeeding, or neither. */
-  maternal?: MaternalStatus | string;
+  maternal?: MaternalStatus;
   /** While breastfeeding: weeks since the birth. */
-  weeksPostpartum?: number | string;
-  bmrFormula: BmrFormula | string;
-  dietType?: DietType | string;
-  mealTiming?: MealTiming | string;
-  trainingDays?: number | string;
-  refeedFrequency?: RefeedFrequency | string;
-  plateauStrategy?: PlateauStrategy | string;
+  weeksPostpartum?: number;
+  bmrFormula: BmrFormula;
+  dietType?: DietType;
+  mealTiming?: MealTiming;
+  trainingDays?: number;
+  refeedFrequency?: RefeedFrequency;
+  plateauStrategy?: PlateauStrategy;
   /** Today's date (YYYY-MM-DD) for the goal date; defaults to the real date. */
   today?: string;
   /** The units messages name weights in (the visitor's); metric when blank. */
-  units?: MessageUnits | string;
+  units?: MessageUnits;
 }
 
 /** Every answer of the advanced form, checked and in numbers. */
@@ -132,9 +177,14 @@ function missing(field: string, label: string): never {
 
 const blank = (value: unknown) => value === undefined || value === null || value === "";
 
-function required(field: string, value: unknown, rule: NumberRule): number {
+function required(
+  field: string,
+  value: unknown,
+  rule: NumberRule,
+  units: MessageUnits = "metric",
+): number {
   if (blank(value)) missing(field, rule.label);
-  return requireNumber(field, value, rule);
+  return requireNumber(field, value, rule, units);
 }
 
 function withDefault(field: string, value: unknown, rule: NumberRule, fallback: number): number {
@@ -154,7 +204,7 @@ function stringList(field: string, value: unknown): string[] {
 }
 
 function formulaOf(value: unknown): BmrFormula {
-  if (blank(value)) missing("bmrFormula", "a BMR formula");
+  if (blank(value)) missing("bmrFormula", ADVANCED_CHOICES.bmrFormula.label);
   // An unknown formula falls back to Mifflin-St Jeor, the most accurate for most people.
   return (BMR_FORMULAS as readonly unknown[]).includes(value) ? (value as BmrFormula) : "mifflin";
 }
@@ -165,32 +215,20 @@ function formulaOf(value: unknown): BmrFormula {
  */
 export function readAdvancedInput(input: AdvancedInput, rules: VariantRules): AdvancedAnswers {
   if (blank(input.gender)) missing("gender", "your sex");
+  const units = messageUnits(input.units);
   const sex = checkSex(input.gender, rules);
-  const age = required("age", input.age, { ...AGE_RULE, min: rules.minAge, max: rules.maxAge });
-  const heightCm = required("height", input.height, HEIGHT_RULE);
-  const weightKg = required("weight", input.weight, WEIGHT_RULE);
-  const targetWeightKg = required("targetWeight", input.targetWeight, TARGET_WEIGHT_RULE);
-  const lossRate = required("lossRate", input.lossRate, LOSS_RATE_RULE);
+  const age = required("age", input.age, ageRule(rules));
+  const heightCm = required("height", input.height, HEIGHT_RULE, units);
+  const weightKg = required("weight", input.weight, WEIGHT_RULE, units);
+  const targetWeightKg = required("targetWeight", input.targetWeight, TARGET_WEIGHT_RULE, units);
+  const lossRate = required("lossRate", input.lossRate, LOSS_RATE_RULE, units);
   if (blank(input.baseActivity)) missing("baseActivity", "your activity level");
   const baseActivity = activityMultiplier(input.baseActivity, "baseActivity");
   const bmrFormula = formulaOf(input.bmrFormula);
   const bodyFatPct = optionalNumber("bodyFat", input.bodyFat, BODY_FAT_RULE);
   const trainingDays = withDefault("trainingDays", input.trainingDays, TRAINING_DAYS_RULE, 3);
-  if (!Number.isInteger(trainingDays))
-    throw new InputError(
-      "trainingDays",
-      `Enter a whole number of training days, from ${TRAINING_DAYS_RULE.min} to ${TRAINING_DAYS_RULE.max}.`,
-    );
   const asksMaternal = sex === "female" && age >= MATERNAL_AGES.min && age <= MATERNAL_AGES.max;
-  const maternal = asksMaternal
-    ? optionalOneOf(
-        "maternal",
-        input.maternal,
-        MATERNAL_STATUSES,
-        "whether you are pregnant or breastfeeding",
-        "none",
-      )
-    : "none";
+  const maternal = asksMaternal ? chosen("maternal", input.maternal, "none") : "none";
   const weeksPostpartum =
     maternal === "breastfeeding"
       ? required("weeksPostpartum", input.weeksPostpartum, WEEKS_POSTPARTUM_RULE)
@@ -211,63 +249,20 @@ export function readAdvancedInput(input: AdvancedInput, rules: VariantRules): Ad
     sleepHours: withDefault("sleepHours", input.sleepHours, SLEEP_HOURS_RULE, 7),
     stressLevel: withDefault("stressLevel", input.stressLevel, STRESS_LEVEL_RULE, 5),
     trainingDays,
-    jobType: optionalOneOf("jobType", input.jobType, JOB_TYPES, "your type of job", "sedentary"),
-    thyroidCondition: optionalOneOf(
-      "thyroidCondition",
-      input.thyroidCondition,
-      THYROID_CONDITIONS,
-      "your thyroid function",
-      "normal",
-    ),
+    jobType: chosen("jobType", input.jobType, "sedentary"),
+    thyroidCondition: chosen("thyroidCondition", input.thyroidCondition, "normal"),
     menstrualCycle:
-      sex === "female"
-        ? optionalOneOf(
-            "menstrualCycle",
-            input.menstrualCycle,
-            MENSTRUAL_PHASES,
-            "your cycle phase",
-            "none",
-          )
-        : "none",
-    insulinSensitivity: optionalOneOf(
-      "insulinSensitivity",
-      input.insulinSensitivity,
-      INSULIN_SENSITIVITIES,
-      "your insulin sensitivity",
-      "normal",
-    ),
+      sex === "female" ? chosen("menstrualCycle", input.menstrualCycle, "none") : "none",
+    insulinSensitivity: chosen("insulinSensitivity", input.insulinSensitivity, "normal"),
     maternal,
     weeksPostpartum,
-    dietType: optionalOneOf(
-      "dietType",
-      input.dietType,
-      DIET_TYPES,
-      "a diet type",
-      rules.dietType ?? "standard",
-    ),
+    dietType: chosen("dietType", input.dietType, rules.dietType ?? "standard"),
     refeedAsked: blank(input.refeedFrequency)
       ? undefined
-      : requireOneOf(
-          "refeedFrequency",
-          input.refeedFrequency,
-          REFEED_FREQUENCIES,
-          "how often to refeed",
-        ),
-    mealTiming: optionalOneOf(
-      "mealTiming",
-      input.mealTiming,
-      MEAL_TIMINGS,
-      "your meal timing",
-      "flexible",
-    ),
-    plateauStrategy: optionalOneOf(
-      "plateauStrategy",
-      input.plateauStrategy,
-      PLATEAU_STRATEGIES,
-      "a plateau strategy",
-      "diet-break",
-    ),
+      : chosen("refeedFrequency", input.refeedFrequency, "none"),
+    mealTiming: chosen("mealTiming", input.mealTiming, "flexible"),
+    plateauStrategy: chosen("plateauStrategy", input.plateauStrategy, "diet-break"),
     medicalConditions: readMedicalConditions(input.medicalConditions),
-    units: optionalOneOf("units", input.units, MESSAGE_UNITS, "metric or imperial", "metric"),
+    units,
   };
 }

@@ -1,14 +1,35 @@
+import type { VariantRules } from "../plans/variants.ts";
+import type { NumberRule } from "./check-number.ts";
+
 // The ranges each answer must fall in (docs/product-decisions.md, "Ranges")
 // and the limits of each calculator's formulas. Forms check typed answers against them at
 // first paint, and the engine checks its inputs.
 export const AGE_RULE = { label: "your age", min: 13, max: 100, unit: "years" } as const;
-export const HEIGHT_RULE = { label: "your height", min: 100, max: 250, unit: "cm" } as const;
-export const WEIGHT_RULE = { label: "your weight", min: 30, max: 300, unit: "kg" } as const;
+export const HEIGHT_RULE = {
+  label: "your height",
+  min: 100,
+  max: 250,
+  unit: "cm",
+  measure: "height",
+} as const;
+export const WEIGHT_RULE = {
+  label: "your weight",
+  min: 30,
+  max: 300,
+  unit: "kg",
+  measure: "weight",
+} as const;
+/** The pregnancy plan's optional weight before pregnancy: the weight's own range. */
+export const PRE_PREGNANCY_WEIGHT_RULE = {
+  ...WEIGHT_RULE,
+  label: "your weight before pregnancy",
+} as const;
 export const TARGET_WEIGHT_RULE = {
   label: "your target weight",
   min: 30,
   max: 200,
   unit: "kg",
+  measure: "weight",
 } as const;
 // The weekly pace a visitor may ask for (0.2 lets in half a pound, 0.227 kg); each variant
 // then plans at most its own maximum, and none more than 1.5 kg a week (docs/safety-rules.md,
@@ -18,8 +39,15 @@ export const LOSS_RATE_RULE = {
   min: 0.2,
   max: 1.5,
   unit: "kg a week",
+  measure: "rate",
 } as const;
 export const BODY_FAT_RULE = { label: "your body fat", min: 5, max: 50, unit: "%" } as const;
+
+/** The age a variant asks for, and how it names it ("your child's age" for a child's plan). */
+export function ageRule(rules: Pick<VariantRules, "mode" | "minAge" | "maxAge">): NumberRule {
+  const label = rules.mode === "kids" ? "your child's age" : AGE_RULE.label;
+  return { ...AGE_RULE, label, min: rules.minAge, max: rules.maxAge };
+}
 
 // The advanced planner's optional answers: our own sanity limits. Left blank, the planner
 // takes 0 hours of exercise, no step count, 7 hours of sleep, stress 5 and 3 training days.
@@ -59,6 +87,7 @@ export const TRAINING_DAYS_RULE = {
   min: 0,
   max: 7,
   unit: "days a week",
+  step: 1,
 } as const;
 
 // Calories eaten in a day, for the check-in: 0 allows a day of fasting; 10,000 is beyond any

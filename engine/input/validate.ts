@@ -1,20 +1,10 @@
 import { InputError } from "../core/errors.ts";
-import { plainNumber } from "./plain-number.ts";
+import { isOneOf, notInListMessage } from "./check-choice.ts";
+import { capitalise, numberProblem, rangeText, type NumberRule } from "./check-number.ts";
+import type { MessageUnits } from "./message-units.ts";
 import { readTypedNumber, type TypedNumber } from "./typed-number.ts";
 
-/** How to check one numeric input, and how to name it in a message. */
-export interface NumberRule {
-  /** Lower-case noun phrase for messages, e.g. "your age". */
-  label: string;
-  min: number;
-  max: number;
-  /** Unit shown after the range, e.g. "cm". */
-  unit?: string;
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
+export type { NumberRule } from "./check-number.ts";
 
 function isBlank(value: unknown): boolean {
   return (
@@ -30,17 +20,31 @@ function typedNumber(value: unknown, unit: string | undefined): TypedNumber {
   return typeof value === "string" ? readTypedNumber(value, unit) : { kind: "not-a-number" };
 }
 
-function rangeText(rule: NumberRule): string {
-  return `between ${plainNumber(rule.min)} and ${plainNumber(rule.max)}${rule.unit ? ` ${rule.unit}` : ""}`;
+/**
+ * A required finite number within the rule's range (and step). Accepts numbers, and text as
+ * people type it (typed-number.ts: "80,5" or "70 kg" for a weight, never "0x50" or "8e1");
+ * anything else throws InputError naming `field`, its range named in `units`
+ * (check-number.ts, the check the forms make too).
+ */
+export function requireNumber(
+  field: string,
+  value: unknown,
+  rule: NumberRule,
+  units: MessageUnits = "metric",
+): number {
+  const number = parseNumber(field, value, rule);
+  if (number === undefined) throw new InputError(field, `Enter ${rule.label}.`);
+  const problem = numberProblem(number, rule, units);
+  if (problem !== undefined) throw new InputError(field, problem);
+  return number;
 }
 
 /**
- * A required finite number within the rule's range. Accepts numbers, and text as people type
- * it (typed-number.ts: "80,5" or "70 kg" for a weight, never "0x50" or "8e1"); anything else
- * throws InputError naming `field`.
+ * A number, or text as people type it, read as a number without checking its range; blank
+ * gives undefined. Anything else throws InputError naming `field`.
  */
-export function requireNumber(field: string, value: unknown, rule: NumberRule): number {
-  if (isBlank(value)) throw new InputError(field, `Enter ${rule.label}.`);
+export function parseNumber(field: string, value: unknown, rule: NumberRule): number | undefined {
+  if (isBlank(value)) return undefined;
   const typed = typedNumber(value, rule.unit);
   if (typed.kind === "wrong-unit" && rule.unit !== undefined) {
     throw new InputError(
@@ -51,11 +55,7 @@ export function requireNumber(field: string, value: unknown, rule: NumberRule): 
   if (typed.kind !== "number") {
     throw new InputError(field, `${capitalise(rule.label)} must be a number ${rangeText(rule)}.`);
   }
-  const number = typed.value;
-  if (number < rule.min || number > rule.max) {
-    throw new InputError(field, `${capitalise(rule.label)} must be ${rangeText(rule)}.`);
-  }
-  return number;
+  return typed.value;
 }
 
 /** Like requireNumber, but a blank value (undefined, null or "") gives undefined. */
@@ -63,8 +63,9 @@ export function optionalNumber(
   field: string,
   value: unknown,
   rule: NumberRule,
+  units: MessageUnits = "metric",
 ): number | undefined {
-  return isBlank(value) ? undefined : requireNumber(field, value, rule);
+  return isBlank(value) ? undefined : requireNumber(field, value, rule, units);
 }
 
 /** A required value from a fixed list; anything else throws InputError naming `field`. */
@@ -75,10 +76,18 @@ export function requireOneOf<T extends string>(
   label: string,
 ): T {
   if (isBlank(value)) throw new InputError(field, `Choose ${label}.`);
-  if (typeof value === "string" && (allowed as readonly string[]).includes(value)) {
-    return value as T;
-  }
-  throw new InputError(field, `Choose ${label} from the list.`);
+  if (isOneOf(value, allowed)) return value;
+  throw new InputError(field, notInListMessage(label));
+}
+
+/** Like requireOneOf, but a blank value gives undefined. */
+export function parseOneOf<T extends string>(
+  field: string,
+  value: unknown,
+  allowed: readonly T[],
+  label: string,
+): T | undefined {
+  return isBlank(value) ? undefined : requireOneOf(field, value, allowed, label);
 }
 
 /** Like requireOneOf, but a blank value gives the fallback. */

@@ -13,7 +13,12 @@ import { goalDatePlan, todayIso, type GoalDatePlan } from "./goal-date.ts";
 import { goalDateWarnings, goalReachWarnings } from "./goal-warnings.ts";
 import { goalWeek, type PlanCourse } from "./goal-week.ts";
 import { basicBmr } from "../energy/henry-bmr.ts";
-import { LOSS_RATE_RULE, TARGET_WEIGHT_RULE, WEIGHT_RULE } from "../input/input-ranges.ts";
+import {
+  LOSS_RATE_RULE,
+  PRE_PREGNANCY_WEIGHT_RULE,
+  TARGET_WEIGHT_RULE,
+} from "../input/input-ranges.ts";
+import { targetWeightProblem } from "../input/target-weight.ts";
 import { macrosFromShares } from "../nutrition/macros.ts";
 import { PREGNANCY_WARNING } from "../energy/maternity.ts";
 import { energyForGoal } from "./energy-for-goal.ts";
@@ -168,10 +173,12 @@ function pregnancyPlan(input: BasicInput, p: BasicPerson, limits: SafetyLimits):
   if (!Number.isInteger(trimester))
     throw new InputError("trimester", "Choose trimester 1, 2 or 3.");
   const t = trimester as Trimester;
-  const given = optionalNumber("prePregnancyWeight", input.prePregnancyWeight, {
-    ...WEIGHT_RULE,
-    label: "your weight before pregnancy",
-  });
+  const given = optionalNumber(
+    "prePregnancyWeight",
+    input.prePregnancyWeight,
+    PRE_PREGNANCY_WEIGHT_RULE,
+    p.units,
+  );
   const preWeight = given ?? p.weightKg;
   const bmr = basicBmr({ sex: p.sex, age: p.age, heightCm: p.heightCm, weightKg: preWeight });
   const tdee = Math.round(bmr * p.activity);
@@ -249,14 +256,15 @@ export function basicPlan(input: BasicInput, variant?: string): BasicResult {
   const limits = safetyLimits(rules, p.sex, p.age, p.weightKg);
   if (rules.mode === "pregnancy") return pregnancyPlan(input, p, limits);
 
-  const targetWeightKg = requireNumber("targetWeight", input.targetWeight, TARGET_WEIGHT_RULE);
-  const lossRate = requireNumber("lossRate", input.lossRate, LOSS_RATE_RULE);
-  if (rules.mode === "surplus" && targetWeightKg <= p.weightKg) {
-    throw new InputError(
-      "targetWeight",
-      "For muscle gain, choose a target weight above your current weight.",
-    );
-  }
+  const targetWeightKg = requireNumber(
+    "targetWeight",
+    input.targetWeight,
+    TARGET_WEIGHT_RULE,
+    p.units,
+  );
+  const lossRate = requireNumber("lossRate", input.lossRate, LOSS_RATE_RULE, p.units);
+  const targetProblem = targetWeightProblem(rules.mode, targetWeightKg, p.weightKg);
+  if (targetProblem !== undefined) throw new InputError("targetWeight", targetProblem);
   const bmr = basicBmr(p);
   const tdee = Math.round(bmr * p.activity);
   const goal = energyForGoal({

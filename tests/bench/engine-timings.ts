@@ -13,7 +13,7 @@ function medianMicros(fn: () => unknown, runs: number): number {
   return Math.round((times[Math.floor(runs / 2)] ?? 0) * 10) / 10;
 }
 
-const person = { age: 30, gender: "male", height: 180, weight: 80, targetWeight: 75 };
+const person = { age: 30, gender: "male", height: 180, weight: 80, targetWeight: 75 } as const;
 
 /** The engine's timings: the worked example, a full advanced plan, a year's projection. */
 export function engineTimings(runs = 500) {

@@ -18,17 +18,15 @@ import { CONDITION_CHOICES } from "./conditions.ts";
 /** What the visitor told the advanced calculator, in their units, for the printed results. */
 export function advancedAnswers(input: AdvancedFormInput, units: Units): Answer[] {
   const answers: Answer[] = [];
-  const add = (label: string, value: number | string | undefined, text = () => String(value)) => {
-    if (value !== undefined && value !== "") answers.push({ label, value: text() });
+  const add = <T>(label: string, value: T | undefined, text: (value: T) => string) => {
+    if (value !== undefined && value !== "") answers.push({ label, value: text(value) });
   };
   add("Age", input.age, () => `${input.age} years`);
   add("Sex", input.gender, () => chosen(SEX_CHOICES, input.gender));
-  add("Height", input.height, () => measured(Number(input.height), "height", units));
-  add("Weight", input.weight, () => measured(Number(input.weight), "weight", units));
-  add("Target weight", input.targetWeight, () =>
-    measured(Number(input.targetWeight), "weight", units),
-  );
-  add("Pace", input.lossRate, () => weekly(input.lossRate, units));
+  add("Height", input.height, (cm) => measured(cm, "height", units));
+  add("Weight", input.weight, (kg) => measured(kg, "weight", units));
+  add("Target weight", input.targetWeight, (kg) => measured(kg, "weight", units));
+  add("Pace", input.lossRate, (kg) => weekly(kg, units));
   add("Target date", input.goalDate, () => dated(input.goalDate ?? ""));
   add("Body fat", input.bodyFat, () => `${input.bodyFat}%`);
   add("Formula", input.bmrFormula, () => chosen(FORMULA_CHOICES(true), input.bmrFormula));

@@ -1,12 +1,11 @@
 import {
-  AGE_RULE,
+  ageRule,
   BODY_FAT_RULE,
   CARDIO_HOURS_RULE,
   DAILY_STEPS_RULE,
   HEIGHT_RULE,
   type MedicalCondition,
   readTypedNumber,
-  type Sex,
   SLEEP_HOURS_RULE,
   SPORTS_HOURS_RULE,
   STRENGTH_HOURS_RULE,
@@ -16,11 +15,14 @@ import {
   type VariantRules,
   WEEKS_POSTPARTUM_RULE,
   WEIGHT_RULE,
+  ADVANCED_CHOICES,
+  type AdvancedInput,
 } from "../../engine/index.ts";
 import type { Units } from "../shared/platform/attributes.ts";
 import type { Errors } from "../shared/form/fields.tsx";
 import { hasErrors, readErrors, type FormRead } from "../shared/form/form-read.ts";
 import type { FormValues } from "../shared/form/measure.ts";
+import { readChoice } from "../shared/form/read-choice.ts";
 import { readMeasure, readNumber, type FieldRead, type Range } from "../shared/form/read-field.ts";
 import { chosenPace, paceChoices } from "./advanced-pace-choices.ts";
 import { rate } from "../shared/results/format.ts";
@@ -30,40 +32,13 @@ import { readConditions } from "./conditions.ts";
 /**
  * The advanced calculator's answers, read once into the engine's input (AdvancedInput):
  * numbers in years, cm, kg and hours whatever units the visitor typed in, and each choice
- * as the engine names it (the engine checks those against its lists). An optional number
- * left blank is left out, and the engine uses its default.
+ * one of the engine's lists. An optional answer left blank is left out, and the engine uses
+ * its default.
  */
-export interface AdvancedFormInput {
-  age: number;
-  gender: Sex;
-  height: number;
-  weight: number;
-  targetWeight: number;
-  /** kg a week. */
-  lossRate: number;
-  goalDate?: string;
-  bodyFat?: number;
-  bmrFormula: string;
-  baseActivity: number;
-  jobType: string;
-  cardioHours?: number;
-  strengthHours?: number;
-  sportsHours?: number;
-  dailySteps?: number;
-  sleepHours?: number;
-  stressLevel?: number;
-  menstrualCycle: string;
-  maternal: string;
-  weeksPostpartum?: number;
-  thyroidCondition: string;
-  medicalConditions: MedicalCondition[];
-  dietType: string;
-  mealTiming: string;
-  trainingDays?: number;
-  refeedFrequency: string;
-  plateauStrategy: string;
+export type AdvancedFormInput = AdvancedInput & {
   units: Units;
-}
+  medicalConditions: MedicalCondition[];
+};
 
 // The optional numbers, checked against the engine's own ranges (docs/product-decisions.md,
 // "Ranges"); a blank one is left for the engine's default.
@@ -107,7 +82,7 @@ export function readAdvancedForm(
 ): FormRead<AdvancedFormInput> {
   const breastfeeding = asksMaternal(values) && values.maternal === "breastfeeding";
   const reads: Record<string, FieldRead> = {
-    age: readNumber(values, "age", { ...AGE_RULE, min: rules.minAge, max: rules.maxAge }),
+    age: readNumber(values, "age", ageRule(rules)),
     height: readMeasure(values, "height", "height", units, HEIGHT_RULE),
     weight: readMeasure(values, "weight", "weight", units, WEIGHT_RULE),
     targetWeight: readMeasure(values, "targetWeight", "weight", units, TARGET_WEIGHT_RULE),
@@ -124,12 +99,39 @@ export function readAdvancedForm(
     baseActivity.kind === "number"
       ? { value: baseActivity.value }
       : { error: REQUIRED_CHOICES.baseActivity };
-  const errors: Errors = readErrors(reads);
+  // The optional choices, checked against the engine's own lists; blank: the engine's default.
+  const choices = {
+    jobType: readChoice(values, "jobType", ADVANCED_CHOICES.jobType),
+    thyroidCondition: readChoice(values, "thyroidCondition", ADVANCED_CHOICES.thyroidCondition),
+    // Asked only of women; pregnancy and breastfeeding only of women of 13 to 55.
+    menstrualCycle:
+      values.gender === "female"
+        ? readChoice(values, "menstrualCycle", ADVANCED_CHOICES.menstrualCycle)
+        : {},
+
+    insulinSensitivity: readChoice(
+      values,
+      "insulinSensitivity",
+      ADVANCED_CHOICES.insulinSensitivity,
+    ),
+    maternal: asksMaternal(values) ? readChoice(values, "maternal", ADVANCED_CHOICES.maternal) : {},
+    dietType: readChoice(values, "dietType", ADVANCED_CHOICES.dietType),
+    // A keto plan is never offered a refeed day.
+    refeedFrequency:
+      values.dietType === "keto"
+        ? { value: "none" as const }
+        : readChoice(values, "refeedFrequency", ADVANCED_CHOICES.refeedFrequency),
+    mealTiming: readChoice(values, "mealTiming", ADVANCED_CHOICES.mealTiming),
+    plateauStrategy: readChoice(values, "plateauStrategy", ADVANCED_CHOICES.plateauStrategy),
+  };
+  const errors: Errors = readErrors({ ...reads, ...choices });
+  const bmrFormula = readChoice(values, "bmrFormula", ADVANCED_CHOICES.bmrFormula).value;
   const conditions = readConditions(values.medicalConditions);
   if (conditions.error) errors.medicalConditions = conditions.error;
   for (const [name, message] of Object.entries(REQUIRED_CHOICES)) {
     if (!values[name]) errors[name] = message;
   }
+  if (!bmrFormula) errors.bmrFormula = REQUIRED_CHOICES.bmrFormula;
   const gender = values.gender === "male" || values.gender === "female" ? values.gender : undefined;
   if (values.gender && !gender) errors.gender = REQUIRED_CHOICES.gender;
   if (!values.bodyFat && ["katch", "cunningham"].includes(values.bmrFormula ?? "")) {
@@ -153,11 +155,11 @@ export function readAdvancedForm(
     targetWeight === undefined ||
     lossRate === undefined ||
     activity === undefined ||
+    bmrFormula === undefined ||
     !conditions.conditions
   ) {
     return { errors };
   }
-  const text = (name: string) => values[name] ?? "";
   return {
     input: {
       age,
@@ -168,27 +170,26 @@ export function readAdvancedForm(
       lossRate,
       goalDate: values.goalDate || undefined,
       bodyFat: value("bodyFat"),
-      bmrFormula: text("bmrFormula"),
+      bmrFormula,
       baseActivity: activity,
-      jobType: text("jobType"),
+      jobType: choices.jobType.value,
       cardioHours: value("cardioHours"),
       strengthHours: value("strengthHours"),
       sportsHours: value("sportsHours"),
       dailySteps: value("dailySteps"),
       sleepHours: value("sleepHours"),
       stressLevel: value("stressLevel"),
-      // Asked only of women; pregnancy and breastfeeding only of women of 13 to 55.
-      menstrualCycle: gender === "female" ? text("menstrualCycle") : "none",
-      maternal: asksMaternal(values) ? text("maternal") : "none",
+      menstrualCycle: choices.menstrualCycle.value ?? "none",
+      maternal: choices.maternal.value ?? "none",
       weeksPostpartum: breastfeeding ? value("weeksPostpartum") : undefined,
-      thyroidCondition: text("thyroidCondition"),
+      thyroidCondition: choices.thyroidCondition.value,
+      insulinSensitivity: choices.insulinSensitivity.value,
       medicalConditions: conditions.conditions,
-      dietType: text("dietType"),
-      mealTiming: text("mealTiming"),
+      dietType: choices.dietType.value,
+      mealTiming: choices.mealTiming.value,
       trainingDays: value("trainingDays"),
-      // A keto plan is never offered a refeed day.
-      refeedFrequency: values.dietType === "keto" ? "none" : text("refeedFrequency"),
-      plateauStrategy: text("plateauStrategy"),
+      refeedFrequency: choices.refeedFrequency.value,
+      plateauStrategy: choices.plateauStrategy.value,
       units,
     },
   };

@@ -1,11 +1,14 @@
 import {
+  ageRule,
   HEIGHT_RULE,
-  readTypedNumber,
-  type Sex,
+  PRE_PREGNANCY_WEIGHT_RULE,
   TARGET_WEIGHT_RULE,
   type VariantRules,
   WEEKS_POSTPARTUM_RULE,
   WEIGHT_RULE,
+  targetWeightProblem,
+  readTypedNumber,
+  type Sex,
 } from "../../engine/index.ts";
 import type { Units } from "../shared/platform/attributes.ts";
 import { hasErrors, readErrors, type FormRead } from "../shared/form/form-read.ts";
@@ -42,38 +45,22 @@ function chosen(value: string | undefined, message: string): FieldRead {
   return typed.kind === "number" ? { value: typed.value } : { error: message };
 }
 
-/** How each field is read and checked: the one place the basic form's rules live. */
+/**
+ * How each field is read: what was typed, checked by the engine's own rules
+ * (engine/input/), so the form refuses what the engine would, in the same words.
+ */
 const READERS: Readonly<Record<string, Reader>> = {
-  age: (values, _units, rules) =>
-    readNumber(values, "age", {
-      label: rules.mode === "kids" ? "your child's age" : "your age",
-      min: rules.minAge,
-      max: rules.maxAge,
-      unit: "years",
-    }),
+  age: (values, _units, rules) => readNumber(values, "age", ageRule(rules)),
   height: (values, units) => readMeasure(values, "height", "height", units, HEIGHT_RULE),
   weight: (values, units) => readMeasure(values, "weight", "weight", units, WEIGHT_RULE),
   prePregnancyWeight: (values, units) =>
-    readMeasure(
-      values,
-      "prePregnancyWeight",
-      "weight",
-      units,
-      { ...WEIGHT_RULE, label: "your weight before pregnancy" },
-      false,
-    ),
+    readMeasure(values, "prePregnancyWeight", "weight", units, PRE_PREGNANCY_WEIGHT_RULE, false),
   targetWeight: (values, units, rules) => {
     const target = readMeasure(values, "targetWeight", "weight", units, TARGET_WEIGHT_RULE);
     const current = readMeasure(values, "weight", "weight", units, WEIGHT_RULE).value;
-    if (
-      rules.mode === "surplus" &&
-      current !== undefined &&
-      target.value !== undefined &&
-      target.value <= current
-    ) {
-      return { error: "For muscle gain, choose a target weight above your current weight." };
-    }
-    return target;
+    if (current === undefined || target.value === undefined) return target;
+    const error = targetWeightProblem(rules.mode, target.value, current);
+    return error === undefined ? target : { error };
   },
   activity: (values) => chosen(values.activity, "Choose how active you are."),
   lossRate: (values, units, rules) =>

@@ -165,7 +165,7 @@ describe("3b.1 pace", () => {
     }
     const man = {
       age: 40,
-      gender: "male",
+      gender: "male" as const,
       height: 180,
       weight: 120,
       activity: 1.55,
@@ -181,12 +181,12 @@ describe("3b.1 pace", () => {
     expect(paceSteps("advanced", "imperial", "lose").map(pounds)).toEqual([0.5, 1, 1.5, 2, 2.5, 3]);
     const heavy = {
       age: 40,
-      gender: "male",
+      gender: "male" as const,
       height: 180,
       weight: 120,
       activity: 1.55,
       targetWeight: 95,
-      units: "imperial",
+      units: "imperial" as const,
       today: TODAY,
     };
     expect(safeOptions(heavy).options.map((o) => pounds(o.weeklyKg))).toEqual([0.5, 1, 1.5, 2]);
@@ -263,7 +263,7 @@ describe("3b.1 pace: named examples from the review", () => {
   // = 1668.75; x 1.2 = 2,003 kcal. 0.5 kg a week would be 1,453 kcal, under his 1,500.
   const man = {
     age: 70,
-    gender: "male",
+    gender: "male" as const,
     height: 175,
     weight: 92,
     activity: 1.2,
@@ -317,7 +317,7 @@ describe("3b.1 pace: named examples from the review", () => {
   // the straight line at 1 kg a week (26 March 2026).
   const woman = {
     age: 35,
-    gender: "female",
+    gender: "female" as const,
     height: 165,
     weight: 80,
     activity: 1.375,
@@ -337,7 +337,7 @@ describe("3b.1 pace: named examples from the review", () => {
       });
     }
     // In pounds too: her fastest safe pace is then 1.5 lb a week.
-    const imperial = { ...woman, units: "imperial" };
+    const imperial = { ...woman, units: "imperial" as const };
     const soonest = safeOptions(imperial).earliestSafeDate;
     const plan = basicPlan({ ...imperial, lossRate: 0.4536, goalDate: "2026-04-01" });
     expect(plan.goalDate).toMatchObject({ nearestSafeDate: soonest });

@@ -42,13 +42,13 @@ describe("3b.12 PCOS", () => {
   it("plans for women of 18 and over only, and starts from the standard diet", () => {
     const woman = {
       age: 32,
-      gender: "female",
+      gender: "female" as const,
       height: 165,
       weight: 85,
       targetWeight: 75,
       lossRate: 0.5,
       baseActivity: 1.375,
-      bmrFormula: "mifflin",
+      bmrFormula: "mifflin" as const,
       today: "2026-01-01",
     };
     expect(advancedPlan(woman, "pcos").direction).toBe("lose");

@@ -120,7 +120,7 @@ describe("3b.2 teenagers", () => {
     // BMI 25.6: over the IOTF overweight cut-off (23.66 at 14.5), under obesity (28.87)
     const girl = {
       age: 14,
-      gender: "female",
+      gender: "female" as const,
       height: 163.6,
       weight: 68.5,
       activity: 1.2,
@@ -216,7 +216,7 @@ describe("3b.3 older adults", () => {
     // 160 cm: BMI 24 is 61.4 kg; a target of 59 kg is BMI 23.0, not refused
     const woman = {
       age: 72,
-      gender: "female",
+      gender: "female" as const,
       height: 160,
       weight: 61.4,
       activity: 1.375,
@@ -319,7 +319,7 @@ describe("3b.4 gaining", () => {
     // 175 cm, 119.4 kg: BMI 39.0; today such a plan got 3,049 kcal
     const man = {
       age: 35,
-      gender: "male",
+      gender: "male" as const,
       height: 175,
       weight: 119.4,
       activity: 1.375,

@@ -18,7 +18,7 @@ const asBasic = {
   targetWeight: 70,
   lossRate: 0.5,
   today: "2026-11-23",
-};
+} as const;
 const total = (r: ReturnType<typeof macrosForPerson>) =>
   r.macros.protein.calories + r.macros.carbs.calories + r.macros.fats.calories;
 

@@ -13,6 +13,10 @@ import {
   WEIGHT_RULE,
 } from "../../../engine/input/input-ranges.ts";
 import { basicPlan } from "../../../engine/plans/basic-plan.ts";
+import { parseAdvancedInput } from "../../../engine/input/parse-input.ts";
+import type { PlateauStrategy } from "../../../engine/plans/maintenance-breaks.ts";
+import type { JobType } from "../../../engine/energy/tdee.ts";
+import type { DietType } from "../../../engine/plans/variants.ts";
 import { VARIANT_IDS } from "../../../engine/plans/variants.ts";
 import {
   badNumbers,
@@ -198,7 +202,7 @@ describe('advancedPlan: TDEE with exercise, steps and job (docs/plans.md, "Activ
   });
 
   it("adds nothing for steps left blank", () => {
-    expect(advancedPlan({ ...man, dailySteps: "" }).tdee).toBe(2759);
+    expect(advancedPlan(parseAdvancedInput({ ...man, dailySteps: "" })).tdee).toBe(2759);
   });
 
   it.each([
@@ -211,7 +215,7 @@ describe('advancedPlan: TDEE with exercise, steps and job (docs/plans.md, "Activ
     ["sedentary", 1.2, 2136],
     ["light", 1.2, 2448],
     ["moderate", 1.2, 2759],
-  ])(
+  ] satisfies [JobType, number, number][])(
     "a %s job with base activity %s gives TDEE %s (the busier of the two)",
     (jobType, base, tdee) => {
       expect(advancedPlan({ ...man, baseActivity: base, jobType }).tdee).toBe(tdee);
@@ -225,9 +229,11 @@ describe('advancedPlan: TDEE with exercise, steps and job (docs/plans.md, "Activ
   });
 
   it("treats blank hours as none", () => {
-    expect(advancedPlan({ ...man, cardioHours: "", strengthHours: "", sportsHours: "" }).tdee).toBe(
-      2759,
-    );
+    expect(
+      advancedPlan(
+        parseAdvancedInput({ ...man, cardioHours: "", strengthHours: "", sportsHours: "" }),
+      ).tdee,
+    ).toBe(2759);
   });
 });
 
@@ -250,7 +256,7 @@ describe("advancedPlan: health answers change no calories (docs/safety-rules.md)
   });
 
   it("keeps a woman's TDEE in every cycle phase", () => {
-    for (const menstrualCycle of ["none", "follicular", "luteal", "menopause"]) {
+    for (const menstrualCycle of ["none", "follicular", "luteal", "menopause"] as const) {
       expect(adjusted({ menstrualCycle }, woman)).toBe(1918);
     }
   });
@@ -387,7 +393,7 @@ describe("advancedPlan: macros by diet type", () => {
     // High protein: 1.6 g per kg, 128 g.
     ["high-protein", 128, [25, 45, 30], [28, 42, 30]],
     ["intermittent-fasting", 96, [19, 51, 30], [21, 49, 30]],
-  ])(
+  ] satisfies [DietType, number, number[], number[]][])(
     "%s: %s g of protein every day, training %j, rest %j",
     (dietType, protein, trainingPct, restPct) => {
       const r = advancedPlan({ ...lighter, dietType });
@@ -509,14 +515,14 @@ describe("advancedPlan: BMR formulas", () => {
 
   it('throws "Body fat required for Cunningham formula" without body fat', () => {
     const error = expectInputError(
-      () => advancedPlan({ ...man, bmrFormula: "cunningham", bodyFat: "" }),
+      () => advancedPlan(parseAdvancedInput({ ...man, bmrFormula: "cunningham", bodyFat: "" })),
       "bodyFat",
     );
     expect(error.message).toBe("Body fat required for Cunningham formula");
   });
 
   it("falls back to Mifflin-St Jeor for an unknown formula", () => {
-    const r = advancedPlan({ ...man, bmrFormula: "schofield" });
+    const r = advancedPlan(parseAdvancedInput({ ...man, bmrFormula: "schofield" }));
     expect(r.bmrFormula).toBe("mifflin");
     expect(r.bmr).toBe(1780);
   });
@@ -559,7 +565,7 @@ describe("advancedPlan: timeline", () => {
   });
 
   it("adds a diet-break or refeed note every 8 weeks, in the chosen strategy", () => {
-    const actions = (plateauStrategy: string) =>
+    const actions = (plateauStrategy: PlateauStrategy) =>
       advancedPlan({ ...man, targetWeight: 70, plateauStrategy }).timeline.milestones.map(
         (m) => m.action,
       );
@@ -681,7 +687,12 @@ describe("advancedPlan: warnings with severity and recommendation", () => {
 
   it("high: a pace faster than the NHS's 1 kg a week, judged on the real mean", () => {
     // A man of 110 kg: 1% of his weight is over 1 kg a week, 1.5% over 1.5 kg.
-    const heavy = { ...man, weight: 110, targetWeight: 100, refeedFrequency: "none" };
+    const heavy: AdvancedInput = {
+      ...man,
+      weight: 110,
+      targetWeight: 100,
+      refeedFrequency: "none",
+    };
     const fast = advancedPlan({ ...heavy, lossRate: 1.5 }, "aggressive");
     expect(fast.weeklyLoss).toBeGreaterThan(1);
     const w = find(fast, /faster than the 1 kg a week the NHS advises/);
@@ -774,7 +785,7 @@ describe("advancedPlan: warnings with severity and recommendation", () => {
 });
 
 describe("advancedPlan: variants", () => {
-  it.each([["keto", "keto", [19, 10, 71]]])(
+  it.each([["keto", "keto", [19, 10, 71]]] satisfies [string, DietType, number[]][])(
     "%s starts with the %s diet",
     (variant, dietType, training) => {
       const r = advancedPlan(lighter, variant);
@@ -912,7 +923,10 @@ describe("advancedPlan: pregnancy and breastfeeding (docs/safety-rules.md)", () 
   });
 
   it("rejects an unknown maternal status, naming maternal", () => {
-    expectInputError(() => advancedPlan({ ...woman, maternal: "yes" }), "maternal");
+    expectInputError(
+      () => advancedPlan(parseAdvancedInput({ ...woman, maternal: "yes" })),
+      "maternal",
+    );
   });
 });
 
@@ -941,7 +955,7 @@ describe("advancedPlan: healthy weight and medical conditions", () => {
   });
 
   it("rejects units other than metric or imperial, naming units", () => {
-    expectInputError(() => advancedPlan({ ...man, units: "cubits" }), "units");
+    expectInputError(() => advancedPlan(parseAdvancedInput({ ...man, units: "cubits" })), "units");
   });
 
   it("offers no creatine or caffeine to someone with a medical condition, and asks them to check first", () => {
@@ -1006,7 +1020,7 @@ describe("advancedPlan: missing and bad input", () => {
   it("rejects a part training day", () => {
     expect(
       expectInputError(() => advancedPlan({ ...man, trainingDays: 2.5 }), "trainingDays").message,
-    ).toBe("Enter a whole number of training days, from 0 to 7.");
+    ).toBe("Your training days must be a whole number between 0 and 7 days a week.");
   });
 
   it.each([
@@ -1024,7 +1038,10 @@ describe("advancedPlan: missing and bad input", () => {
   });
 
   it("rejects an unknown cycle phase for a woman", () => {
-    expectInputError(() => advancedPlan({ ...woman, menstrualCycle: "spring" }), "menstrualCycle");
+    expectInputError(
+      () => advancedPlan(parseAdvancedInput({ ...woman, menstrualCycle: "spring" })),
+      "menstrualCycle",
+    );
   });
 
   it.each([
@@ -1057,7 +1074,9 @@ describe("advancedPlan: missing and bad input", () => {
   });
 
   it("takes 7 hours of sleep, stress 5 and 3 training days when left blank", () => {
-    const r = advancedPlan({ ...man, sleepHours: "", stressLevel: "", trainingDays: "" });
+    const r = advancedPlan(
+      parseAdvancedInput({ ...man, sleepHours: "", stressLevel: "", trainingDays: "" }),
+    );
     expect(r).toEqual(advancedPlan(man));
     expect(r.personalizedTips.join(" ")).toContain("On your 3 training days");
   });

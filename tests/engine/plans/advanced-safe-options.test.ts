@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { advancedPlan, type AdvancedInput } from "../../../engine/plans/advanced-plan.ts";
 import { advancedSafeOptions } from "../../../engine/plans/advanced-safe-options.ts";
+import { parseAdvancedInput } from "../../../engine/input/parse-input.ts";
 import { daysBetween } from "../../../engine/core/dates.ts";
 import { safeOptions, type SafeOptions } from "../../../engine/plans/safe-options.ts";
 import { VARIANT_IDS, variantRules } from "../../../engine/plans/variants.ts";
@@ -89,7 +90,7 @@ describe("advancedSafeOptions: a clear adult", () => {
   });
 
   it("ignores the rate and goal date given: the options are every rate", () => {
-    expect(advancedSafeOptions({ ...man, lossRate: "", goalDate: "not a date" })).toEqual(r);
+    expect(advancedSafeOptions({ ...man, lossRate: 1, goalDate: "not a date" })).toEqual(r);
   });
 });
 
@@ -206,7 +207,10 @@ describe("advancedSafeOptions: bad input names the field, as advancedPlan does",
   });
 
   it("rejects a missing weight on weight", () => {
-    expectInputError(() => advancedSafeOptions({ ...man, weight: "" }), "weight");
+    expectInputError(
+      () => advancedSafeOptions(parseAdvancedInput({ ...man, weight: "" })),
+      "weight",
+    );
   });
 
   it.each(["2026-02-30", "soon", 7])("rejects today %j", (today) => {

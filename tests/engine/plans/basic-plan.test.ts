@@ -7,6 +7,7 @@ import {
   WEIGHT_RULE,
 } from "../../../engine/input/input-ranges.ts";
 import { VARIANT_IDS } from "../../../engine/plans/variants.ts";
+import { parseBasicInput } from "../../../engine/input/parse-input.ts";
 import { badNumbers, badOptionalNumbers, expectInputError } from "../input-error-helpers.ts";
 
 // The worked example (docs/plans.md, "A worked example"): male, 30, 180 cm, 80 kg, activity
@@ -19,7 +20,7 @@ const example: BasicInput = {
   gender: "male",
   height: 180,
   weight: 80,
-  activity: "1.55",
+  activity: 1.55,
   targetWeight: 75,
   lossRate: 0.5,
   today: "2026-01-01",
@@ -112,15 +113,17 @@ describe("basicPlan: the worked example", () => {
     expect(r.healthyWeight).toEqual({ bmi: 24.7, lowestTargetKg: 60 });
   });
 
-  it("reads numbers typed as text, as a form sends them", () => {
-    const text = basicPlan({
-      ...example,
-      age: "30",
-      height: "180",
-      weight: "80",
-      targetWeight: "75",
-      lossRate: "0.5",
-    });
+  it("reads numbers typed as text through parseBasicInput, the edge for outside callers", () => {
+    const text = basicPlan(
+      parseBasicInput({
+        ...example,
+        age: "30",
+        height: "180",
+        weight: "80",
+        targetWeight: "75",
+        lossRate: "0.5",
+      }),
+    );
     expect(text.targetCalories).toBe(2209);
   });
 
@@ -371,7 +374,7 @@ describe('basicPlan: healthy weight (docs/safety-rules.md, "Healthy weight")', (
   });
 
   it("rejects units other than metric or imperial, naming units", () => {
-    expectInputError(() => basicPlan({ ...woman, units: "furlongs" }), "units");
+    expectInputError(() => basicPlan(parseBasicInput({ ...woman, units: "furlongs" })), "units");
   });
 
   it("plans no deficit for a woman of 22 already at BMI 17.3, and warns critically first", () => {
@@ -598,11 +601,11 @@ describe("basicPlan: variants (docs/product-decisions.md)", () => {
     });
 
     it.each([0, 18, "x"])("rejects age %j, naming age", (age) => {
-      expectInputError(() => basicPlan({ age, gender: "male" }, "kids"), "age");
+      expectInputError(() => basicPlan(parseBasicInput({ age, gender: "male" }), "kids"), "age");
     });
 
     it("rejects a missing sex, naming gender", () => {
-      expectInputError(() => basicPlan({ age: 10, gender: "" }, "kids"), "gender");
+      expectInputError(() => basicPlan(parseBasicInput({ age: 10, gender: "" }), "kids"), "gender");
     });
   });
 
@@ -1006,24 +1009,32 @@ describe("basicPlan: bad input names the field", () => {
   ] as const;
   for (const [field, rule] of fields) {
     it.each(badNumbers(rule.min, rule.max))(`rejects %s ${field}`, (_, value) => {
-      expectInputError(() => basicPlan({ ...example, [field]: value } as BasicInput), field);
+      expectInputError(() => basicPlan(parseBasicInput({ ...example, [field]: value })), field);
     });
   }
 
   it('plans for 80 kg from 80 or "80" only: "0x50", which Number() reads as 80, is refused', () => {
-    const error = expectInputError(() => basicPlan({ ...example, weight: "0x50" }), "weight");
+    const error = expectInputError(
+      () => basicPlan(parseBasicInput({ ...example, weight: "0x50" })),
+      "weight",
+    );
     expect(error.message).toBe("Your weight must be a number between 30 and 300 kg.");
   });
 
   it('reads text as a person types it: "80,5", "80.5 kg" and "180cm"', () => {
-    const typed = basicPlan({ ...example, weight: "80,5", height: "180cm" });
-    expect(typed).toEqual(basicPlan({ ...example, weight: "80.5 kg", height: 180 }));
+    const typed = basicPlan(parseBasicInput({ ...example, weight: "80,5", height: "180cm" }));
+    expect(typed).toEqual(
+      basicPlan(parseBasicInput({ ...example, weight: "80.5 kg", height: 180 })),
+    );
     expect(typed.person.weightKg).toBe(80.5);
     expect(typed.person.heightCm).toBe(180);
   });
 
   it("says which unit a weight must be given in", () => {
-    const error = expectInputError(() => basicPlan({ ...example, weight: "176 lb" }), "weight");
+    const error = expectInputError(
+      () => basicPlan(parseBasicInput({ ...example, weight: "176 lb" })),
+      "weight",
+    );
     expect(error.message).toBe("Your weight must be given in kg, between 30 and 300 kg.");
   });
 

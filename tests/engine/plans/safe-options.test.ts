@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { basicPlan, type BasicInput } from "../../../engine/plans/basic-plan.ts";
 import { addDays, daysBetween, todayIso } from "../../../engine/core/dates.ts";
+import { parseBasicInput } from "../../../engine/input/parse-input.ts";
 import { safeOptions } from "../../../engine/plans/safe-options.ts";
 import { expectInputError } from "../input-error-helpers.ts";
 
@@ -231,6 +232,6 @@ describe("safeOptions: bad input names the field", () => {
   });
 
   it("rejects a missing weight on weight", () => {
-    expectInputError(() => safeOptions({ ...woman, weight: "" }), "weight");
+    expectInputError(() => safeOptions(parseBasicInput({ ...woman, weight: "" })), "weight");
   });
 });

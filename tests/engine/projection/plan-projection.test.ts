@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { advancedPlan, type AdvancedInput } from "../../../engine/plans/advanced-plan.ts";
 import { basicPlan } from "../../../engine/plans/basic-plan.ts";
+import { parseBasicInput } from "../../../engine/input/parse-input.ts";
 import { linearProjection } from "../../../engine/projection/linear-projection.ts";
 import { planProjection } from "../../../engine/projection/plan-projection.ts";
 import { projectWeight } from "../../../engine/projection/projection.ts";
@@ -24,7 +25,9 @@ const advanced: AdvancedInput = {
 
 describe("a plan's result names the person it planned for", () => {
   it("in cm and kg, as numbers, however the input gave them", () => {
-    const plan = basicPlan({ ...example, age: "30", height: "180 cm", weight: "80,0" });
+    const plan = basicPlan(
+      parseBasicInput({ ...example, age: "30", height: "180 cm", weight: "80,0" }),
+    );
     expect(plan.person).toEqual({
       sex: "male",
       age: 30,

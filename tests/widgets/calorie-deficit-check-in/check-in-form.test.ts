@@ -152,7 +152,7 @@ describe("readNewWeighIn", () => {
       }).errors,
     ).toEqual({
       newDate: "The date cannot be in the future.",
-      newWeight: "The weight must be between 30 kg and 300 kg.",
+      newWeight: "The weight must be between 30 and 300 kg.",
     });
   });
 });

@@ -1,5 +1,4 @@
 import type { Errors } from "./fields.tsx";
-import type { FieldRead } from "./read-field.ts";
 
 /**
  * What reading a form gives: the engine's input, in numbers and metric units, once every
@@ -8,8 +7,8 @@ import type { FieldRead } from "./read-field.ts";
  */
 export type FormRead<I> = { input: I; errors?: undefined } | { errors: Errors; input?: undefined };
 
-/** The errors of several field reads, by field name. */
-export function readErrors(reads: Readonly<Record<string, FieldRead>>): Errors {
+/** The errors of several field reads (numbers or choices), by field name. */
+export function readErrors(reads: Readonly<Record<string, { error?: string }>>): Errors {
   const errors: Errors = {};
   for (const [name, read] of Object.entries(reads)) if (read.error) errors[name] = read.error;
   return errors;

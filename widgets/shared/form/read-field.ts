@@ -1,27 +1,26 @@
 import {
+  capitalise,
+  numberProblem,
+  rangeText,
+  type NumberRule,
   cmToInches,
   inchesToCm,
-  plainNumber,
   readTypedNumber,
   type Unit,
 } from "../../../engine/index.ts";
 import type { Units } from "../platform/attributes.ts";
-import { BOX_UNITS, unitsOf, type FormValues, type Kind } from "./measure.ts";
-import { typedMeasure, wholeImperial } from "./measure-amount.ts";
+import { unitsOf, type FormValues, type Kind } from "./measure.ts";
+import { typedMeasure } from "./measure-amount.ts";
 
 /*
- * Reading one field: a number, or a weight or height in the visitor's units, checked against
- * its range, with a plain-English message when it cannot be used. The form readers use these;
- * they load with each widget's results, not at first paint (docs/widget-forms.md).
+ * Reading one field: a number, or a weight or height in the visitor's units, checked by the
+ * engine's own check (engine/input/check-number.ts), so the form refuses what the engine would,
+ * in the same words. Only what was typed is read here. The form readers use these; they load
+ * with each widget's results, not at first paint (docs/widget-forms.md).
  */
 
 /** A range check, described for messages; `unit` is what a number may be typed with. */
-export interface Range {
-  label: string;
-  min: number;
-  max: number;
-  unit?: string;
-}
+export type Range = NumberRule;
 
 /** What one field gives: its value in numbers (metric units), or why it has none. */
 export interface FieldRead {
@@ -38,10 +37,6 @@ const EXAMPLES: Record<Kind, Record<Units, string>> = {
   height: { metric: "170", imperial: "5 ft 9 in" },
 };
 
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 /** "Enter your weight in kilograms", and how to use the units typed, if we know them. */
 function wrongUnitMessage(label: string, kind: Kind, units: Units, typed: Unit): string {
   const other: Units = units === "metric" ? "imperial" : "metric";
@@ -49,14 +44,6 @@ function wrongUnitMessage(label: string, kind: Kind, units: Units, typed: Unit):
     ? `, or switch units above to use ${WORDS[kind][other]}`
     : "";
   return `Enter ${label} in ${WORDS[kind][units]}${switchHint}.`;
-}
-
-/** A range's end in the visitor's units, rounded inwards so the range named holds. */
-function rangeEnd(metric: number, kind: Kind, units: Units, round: (n: number) => number) {
-  const boxes = BOX_UNITS[kind];
-  if (units === "metric") return `${plainNumber(metric)} ${boxes.metric}`;
-  const [big, small] = wholeImperial(metric, kind, round);
-  return `${big} ${boxes.big} ${small} ${boxes.small}`;
 }
 
 /**
@@ -87,15 +74,8 @@ export function readMeasure(
         error: kind === "weight" ? "Pounds must be less than 14." : "Inches must be less than 12.",
       };
   }
-  const metric = typed.value;
-  // Compare at display precision, so 30 kg typed in pounds is not rejected by a rounding hair.
-  const rounded = Math.round(metric * 100) / 100;
-  if (rounded < range.min || rounded > range.max) {
-    return {
-      error: `${capitalise(range.label)} must be between ${rangeEnd(range.min, kind, units, Math.ceil)} and ${rangeEnd(range.max, kind, units, Math.floor)}.`,
-    };
-  }
-  return { value: metric };
+  const error = numberProblem(typed.value, { ...range, measure: kind }, units);
+  return error === undefined ? { value: typed.value } : { error };
 }
 
 /**
@@ -105,40 +85,26 @@ export function readMeasure(
 export function readNumber(
   values: FormValues,
   name: string,
-  range: Range & { step?: number },
+  range: Range,
   required = true,
 ): FieldRead {
   const typed = readTypedNumber(values[name] ?? "", range.unit);
   if (typed.kind === "blank") return required ? { error: `Enter ${range.label}.` } : {};
-  const unit = range.unit ? ` ${range.unit}` : "";
   if (typed.kind === "wrong-unit" && range.unit) {
     return { error: `Enter ${range.label} in ${range.unit}.` };
   }
   if (typed.kind !== "number") {
-    return {
-      error: `${capitalise(range.label)} must be a number between ${plainNumber(range.min)} and ${plainNumber(range.max)}${unit}.`,
-    };
+    return { error: `${capitalise(range.label)} must be a number ${rangeText(range)}.` };
   }
-  const parsed = typed.value;
-  if (parsed < range.min || parsed > range.max) {
-    return {
-      error: `${capitalise(range.label)} must be between ${plainNumber(range.min)} and ${plainNumber(range.max)}${unit}.`,
-    };
-  }
-  if (
-    range.step !== undefined &&
-    Math.abs(parsed / range.step - Math.round(parsed / range.step)) > 1e-9
-  ) {
-    return { error: `${capitalise(range.label)} must be in steps of ${range.step}${unit}.` };
-  }
-  return { value: parsed };
+  const error = numberProblem(typed.value, range);
+  return error === undefined ? { value: typed.value } : { error };
 }
 
 /** The rule for a tape measurement in the visitor's units (inches rounded inwards). */
 function rangeIn(rule: Range, units: Units): Range & { unit: string } {
   if (units === "metric") return { ...rule, unit: "cm" };
   return {
-    label: rule.label,
+    ...rule,
     min: Math.ceil(cmToInches(rule.min)),
     max: Math.floor(cmToInches(rule.max)),
     unit: "inches",

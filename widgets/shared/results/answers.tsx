@@ -26,8 +26,8 @@ export function measured(value: number, kind: "height" | "weight", units: Units)
 }
 
 /** A weekly rate of loss or gain, in the visitor's units. */
-export function weekly(kgPerWeek: number | string | undefined, units: Units): string {
-  return `${rate(Number(kgPerWeek), units)} a week`;
+export function weekly(kgPerWeek: number, units: Units): string {
+  return `${rate(kgPerWeek, units)} a week`;
 }
 
 /** A date as people write it in the UK, or the text as typed if it is not a date. */
