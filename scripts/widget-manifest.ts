@@ -6,7 +6,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Manifest, ManifestChunk } from "vite";
-import { stylesheetsFor, type WidgetFiles } from "../widgets/widget-tags.ts";
+import { stylesheetsFor } from "../widgets/widget-descriptions.ts";
+import type { WidgetFiles } from "../widgets/widget-tags.ts";
 
 export type { Manifest };
 

@@ -12,9 +12,6 @@ export const WIDGET_TAGS = [
 
 export type WidgetTag = (typeof WIDGET_TAGS)[number];
 
-// A widget's stylesheets are in its description (widgets/<tag>/description.ts).
-export { stylesheetsFor } from "./widget-descriptions.ts";
-
 /**
  * The files a page fetches for one widget, as paths from the widgets folder: the script that
  * defines the tag, the modules it imports before it runs (the shared runtime) and its

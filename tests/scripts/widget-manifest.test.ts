@@ -10,7 +10,7 @@ import {
   widgetKey,
   type Manifest,
 } from "../../scripts/widget-manifest.ts";
-import { stylesheetsFor } from "../../widgets/widget-tags.ts";
+import { stylesheetsFor } from "../../widgets/widget-descriptions.ts";
 
 // A manifest as Vite writes it for two widgets that share the runtime, one of which loads its
 // results chunk on demand, and that chunk imports back from its widget.

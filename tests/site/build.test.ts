@@ -5,7 +5,7 @@ import { ACTIVITY_LEVELS } from "../../engine/data/activity-levels.ts";
 import groups from "../../site/_data/groups.js";
 import routes from "../../site/_data/routes.js";
 import widgetLinks from "../../site/_data/widgetLinks.js";
-import { stylesheetsFor } from "../../widgets/widget-tags.ts";
+import { stylesheetsFor } from "../../widgets/widget-descriptions.ts";
 
 // Checks the built site in dist/ (`npm run build` first; `npm test` does) against the one
 // list of routes: every primary path and alias is a complete page with the shared layout.

@@ -10,7 +10,8 @@ import {
   widgetKey,
 } from "../../scripts/widget-manifest.ts";
 import { DESCRIPTIONS } from "../../widgets/widget-descriptions.ts";
-import { stylesheetsFor, WIDGET_TAGS } from "../../widgets/widget-tags.ts";
+import { stylesheetsFor } from "../../widgets/widget-descriptions.ts";
+import { WIDGET_TAGS } from "../../widgets/widget-tags.ts";
 
 // The built dist/widgets/ (`npm run build` first), as docs/widget-build.md describes it.
 
