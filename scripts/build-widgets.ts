@@ -1,12 +1,14 @@
 // Builds the widgets into dist/widgets/ (docs/widget-build.md): the widgets themselves
 // (vite.widgets.config.ts), then the loader and the iframe script, which read the widgets'
 // manifest (vite.loader.config.ts); then the stylesheets, minified into styles/ beside the
-// widget scripts, and the type declarations of the npm package.
+// widget scripts as plain text files (scripts/stylesheets-as-text.ts), and the type
+// declarations of the npm package.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build } from "vite";
 import { WIDGET_TAGS } from "../widgets/widget-tags.ts";
 import { minifyCss } from "./minify.ts";
+import { shippedStylesheet } from "./stylesheets-as-text.ts";
 import { widgetDeclaration } from "./widget-types.ts";
 
 const OUT_DIR = "dist/widgets";
@@ -18,7 +20,7 @@ const STYLES = "widgets/styles";
 mkdirSync(path.join(OUT_DIR, "styles"), { recursive: true });
 for (const name of readdirSync(STYLES).filter((file) => file.endsWith(".css"))) {
   const css = minifyCss(name, readFileSync(path.join(STYLES, name)));
-  writeFileSync(path.join(OUT_DIR, "styles", name), css);
+  writeFileSync(path.join(OUT_DIR, "styles", shippedStylesheet(name)), css);
 }
 // Declarations for the npm package: importing a widget defines its tag, and TypeScript learns
 // the element, its attributes, its event and its JSX element (scripts/widget-types.ts;
