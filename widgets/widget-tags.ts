@@ -20,7 +20,8 @@ const WIZARDS: ReadonlySet<string> = new Set<WidgetTag>([
 
 /**
  * The stylesheets a widget adopts into its shadow root, in order, as paths from the widgets
- * folder: the same in the sources (widgets/) and the build (dist/widgets/).
+ * folder in the sources (widgets/); the build ships each as `<path>.txt` in dist/widgets/
+ * (scripts/stylesheets-as-text.ts).
  */
 export function stylesheetsFor(tag: string): string[] {
   return ["base", ...(WIZARDS.has(tag) ? ["wizard"] : []), tag].map((name) => `styles/${name}.css`);

@@ -35,8 +35,8 @@ export interface WidgetProps {
  * The widget's element file (widgets/<tag>.element.ts) names its sheets, in the order of
  * stylesheetsFor, as `new URL("./styles/<name>.css", import.meta.url)`: right from the source
  * and from the built dist/widgets/<tag>.js alike, since both sit beside styles/. The widget
- * build leaves them as written (`@vite-ignore`), and a partner's bundler, which knows that
- * form, ships the files (docs/widget-build.md).
+ * build leaves them addresses (`@vite-ignore`), renamed to the shipped `<name>.css.txt`, and a
+ * partner's bundler, which knows that form, ships the files (docs/widget-build.md).
  */
 export async function defineWidget(
   tag: string,
