@@ -5,7 +5,8 @@
 //   - a Vite 8 + React 19 app (tests/bundlers/apps/vite/), `vite build` with its defaults;
 //   - a Next.js 16 App Router app (tests/bundlers/apps/next/), `next build` with Turbopack (the
 //     default) and with `--webpack`;
-// each with the widget in a client component (tests/bundlers/apps/calculator.jsx). In every
+// each with the widget in a client component (tests/bundlers/apps/calculator.jsx); the Next.js
+// app also imports it in a server component (app/server-import/), which must build. In every
 // build the widget's stylesheets must be emitted as files with their text (or inlined as a
 // data: URL, which the widget reads without a request) and no widget rule may be in the
 // page's own CSS; then Chromium opens each app and sees the widget styled and the page not.

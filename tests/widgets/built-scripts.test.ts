@@ -126,6 +126,9 @@ describe("dist/widgets/<tag>.js", () => {
         expect(existsSync(file), file).toBe(true);
         const css = readFileSync(file, "utf8");
         expect(css.length, file).toBeGreaterThan(0);
+        // ASCII only (a character past it as a CSS escape, `\2192`): a bundler may inline a
+        // sheet as base64, which the widget reads a byte a character (load-styles.ts).
+        expect(css, file).toMatch(/^[\x20-\x7e\n]*$/);
         expect(css, file).not.toMatch(/\/\*|\n {2}/);
         // Media range syntax (width >= 600px) needs Chrome 104; package.json's browserslist
         // goes further back. A container query may use it: every browser with container
