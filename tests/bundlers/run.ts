@@ -9,7 +9,8 @@
 // app also imports it in a server component (app/server-import/), which must build. In every
 // build the widget's stylesheets must be emitted as files with their text (or inlined as a
 // data: URL, which the widget reads without a request) and no widget rule may be in the
-// page's own CSS; then Chromium opens each app and sees the widget styled and the page not.
+// page's own CSS; then Chromium opens each app, sees the widget styled and the page not, and
+// reaches a result that the app hears through `ref` + `addEventListener`.
 // Not part of `npm test`. Usage: npm run test:bundlers [-- --no-build] [-- --keep]
 import { execFileSync, spawn } from "node:child_process";
 import {
@@ -237,6 +238,16 @@ async function checkInBrowser(label: string, url: string): Promise<void> {
       !seen.pageHasHost,
       `${seen.pageRules} page rules`,
     );
+    // A result: the app's listener, added through a ref, hears it (on a hydrated page too).
+    const widget = page.locator(TAG);
+    await widget.locator("#height").fill("180");
+    await widget.locator("#weight").fill("70");
+    const heard = await page
+      .getByText("Result received")
+      .waitFor({ timeout: 15_000 })
+      .then(() => true)
+      .catch(() => false);
+    check(`${label} in Chromium: cdc-result reached the app through ref + addEventListener`, heard);
     const styleErrors = errors.filter((e) => /stylesheet|Content Security Policy/i.test(e));
     check(
       `${label} in Chromium: no stylesheet or CSP error`,
