@@ -8,12 +8,14 @@
 //   chunks/<name>-report-<hash>.js a widget's results (engine call and result view), fetched
 //                                  when the visitor starts to answer
 //   manifest.json                  which file is which, for the loader, the site and the bench
-// `npm run build:widgets` runs it, then vite.loader.config.ts, then copies the stylesheets.
+// `npm run build:widgets` runs it, then vite.loader.config.ts, then copies the stylesheets
+// (as styles/<name>.css.txt: scripts/stylesheets-as-text.ts).
 // https://vite.dev/config/build-options, https://rolldown.rs/reference/OutputOptions.codeSplitting
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { jsTargets, projectBrowsers } from "./scripts/browser-targets.ts";
 import { bundleApart } from "./scripts/bundle-apart.ts";
+import { stylesheetsAsText } from "./scripts/stylesheets-as-text.ts";
 import { preactAliases } from "./vite.aliases.ts";
 import { DESCRIPTIONS } from "./widgets/widget-descriptions.ts";
 import { WIDGET_TAGS, type WidgetTag } from "./widgets/widget-tags.ts";
@@ -80,7 +82,12 @@ export default defineConfig({
   oxc: { jsx: { runtime: "automatic", importSource: "preact" } },
   // Everything else a widget uses goes into its own files, even what another widget uses too:
   // a page then loads its widget's code and the runtime, and nothing it does not need.
-  plugins: [describedForTheBrowser(), bundleApart((id) => inRuntime(id) || inAmounts(id))],
+  // The stylesheets' addresses point at their shipped copies, styles/<name>.css.txt.
+  plugins: [
+    describedForTheBrowser(),
+    bundleApart((id) => inRuntime(id) || inAmounts(id)),
+    stylesheetsAsText(),
+  ],
   build: {
     outDir: "dist/widgets",
     emptyOutDir: true,
@@ -88,7 +95,7 @@ export default defineConfig({
     target: jsTargets(projectBrowsers()),
     manifest: "manifest.json",
     reportCompressedSize: false,
-    // Library mode: no module preload helper, and the stylesheet URLs stay as written.
+    // Library mode: no module preload helper, and the stylesheet URLs stay addresses.
     lib: {
       entry: Object.fromEntries(
         WIDGET_TAGS.map((tag) => [tag, `widgets/${tag}/${tag}.element.ts`]),

@@ -1,8 +1,9 @@
 // Builds the widgets into dist/widgets/ (docs/widget-build.md): the widgets themselves
 // (vite.widgets.config.ts), then the loader and the iframe script, which read the widgets'
-// manifest (vite.loader.config.ts); then the stylesheets, scoped to :host (scope-to-host.ts)
-// and minified into styles/ beside the widget scripts, the type declarations of the npm
-// package and VS Code's custom data.
+// manifest (vite.loader.config.ts); then the stylesheets, scoped to :host (scope-to-host.ts),
+// minified and written beside the widget scripts as plain text files
+// (scripts/stylesheets-as-text.ts), the type declarations of the npm package and VS Code's
+// custom data.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build } from "vite";
@@ -11,6 +12,7 @@ import { WIDGET_TAGS } from "../widgets/widget-tags.ts";
 import { minifyCss } from "./minify.ts";
 import { scopeToHost } from "./scope-to-host.ts";
 import { VSCODE_CUSTOM_DATA, vscodeCustomData } from "./vscode-custom-data.ts";
+import { shippedStylesheet } from "./stylesheets-as-text.ts";
 import { widgetDeclaration } from "./widget-types.ts";
 
 const OUT_DIR = "dist/widgets";
@@ -24,7 +26,8 @@ mkdirSync(path.join(OUT_DIR, "styles"), { recursive: true });
 for (const name of STYLESHEETS) {
   const file = `${name}.css`;
   const source = readFileSync(path.join("widgets", stylesheetSource(name)));
-  writeFileSync(path.join(OUT_DIR, "styles", file), minifyCss(file, scopeToHost(file, source)));
+  const css = minifyCss(file, scopeToHost(file, source));
+  writeFileSync(path.join(OUT_DIR, "styles", shippedStylesheet(file)), css);
 }
 // Declarations for the npm package: importing a widget defines its tag, and TypeScript learns
 // the element, its attributes, its event and its JSX element (scripts/widget-types.ts;

@@ -8,6 +8,7 @@ import path from "node:path";
 import type { Manifest, ManifestChunk } from "vite";
 import { stylesheetsFor } from "../widgets/widget-descriptions.ts";
 import type { WidgetFiles } from "../widgets/widget-tags.ts";
+import { shippedStylesheet } from "./stylesheets-as-text.ts";
 
 export type { Manifest };
 
@@ -60,8 +61,11 @@ export function filesEver(manifest: Manifest, key: string): string[] {
   return [...keys].map((k) => chunk(manifest, k).file);
 }
 
-/** What a page fetches for a widget: its script, the modules the script imports, its sheets. */
+/**
+ * What a page fetches for a widget: its script, the modules the script imports, its sheets (as
+ * shipped, styles/<name>.css.txt).
+ */
 export function widgetFiles(manifest: Manifest, tag: string): WidgetFiles {
   const [script = "", ...modules] = filesAtLoad(manifest, widgetKey(manifest, tag));
-  return { script, modules, stylesheets: stylesheetsFor(tag) };
+  return { script, modules, stylesheets: stylesheetsFor(tag).map(shippedStylesheet) };
 }

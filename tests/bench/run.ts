@@ -12,6 +12,7 @@ import { execSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { shippedStylesheet } from "../../scripts/stylesheets-as-text.ts";
 import { stylesheetsFor } from "../../widgets/widget-descriptions.ts";
 import { WIDGET_TAGS } from "../../widgets/widget-tags.ts";
 import { createSiteServer } from "../../scripts/serve.js";
@@ -70,7 +71,7 @@ const manifest = readWidgetManifest();
 const inWidgets = (files: string[]) => files.map((file) => path.join(WIDGETS, file));
 const widgetAtLoad = (tag: string) => inWidgets(filesAtLoad(manifest, widgetKey(manifest, tag)));
 const widgetEver = (tag: string) => inWidgets(filesEver(manifest, widgetKey(manifest, tag)));
-const stylesheetFiles = (tag: string) => inWidgets(stylesheetsFor(tag));
+const stylesheetFiles = (tag: string) => inWidgets(stylesheetsFor(tag).map(shippedStylesheet));
 const loader = compressedSizes(readFileSync(path.join(WIDGETS, "embed.js")));
 check("loader embed.js (gzip)", loader.gzip, BUDGETS.loaderGzip);
 const widgets = WIDGET_TAGS.map((tag) => {
@@ -148,7 +149,7 @@ check(
 let load: { cold: LoadFigures; warm: LoadFigures } | undefined;
 if (!args.has("--no-load")) {
   const files = readdirSync(WIDGETS, { recursive: true, encoding: "utf8" })
-    .filter((file) => /\.(js|css)$/.test(file))
+    .filter((file) => /\.(js|css\.txt)$/.test(file))
     .map((file) => `/widgets/${file.split(path.sep).join("/")}`);
   const targets = [...routes.map((r) => r.path), ...files];
   load = {

@@ -9,13 +9,14 @@ import { describe, expect, it } from "vitest";
 // Reads dist/widgets/styles/ (`npm run build:widgets` first; `npm test` builds).
 
 const STYLES = "dist/widgets/styles";
-const SHEETS = readdirSync(STYLES).filter((name) => name.endsWith(".css"));
+// Shipped as plain text, styles/<name>.css.txt (scripts/stylesheets-as-text.ts).
+const SHEETS = readdirSync(STYLES).filter((name) => name.endsWith(".css.txt"));
 
 /** Every style rule's selectors in a stylesheet, inside @media and @supports too, as text. */
 function selectorsOf(name: string): { selector: Selector; text: string }[] {
   const found: { selector: Selector; text: string }[] = [];
   transform({
-    filename: name,
+    filename: name.replace(/\.txt$/, ""),
     code: readFileSync(path.join(STYLES, name)),
     visitor: {
       Rule: {
@@ -37,7 +38,7 @@ const startsAtHost = (selector: Selector) =>
 
 describe("the built widget stylesheets", () => {
   it("are all here: the shared sheets and one for each widget", () => {
-    expect(SHEETS).toContain("base.css");
+    expect(SHEETS).toContain("base.css.txt");
     expect(SHEETS.length).toBeGreaterThanOrEqual(9);
   });
 

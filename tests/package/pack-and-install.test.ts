@@ -90,7 +90,10 @@ describe("the packed tarball", () => {
     expect(files).toContain("lib/engine/index.js");
     expect(files).toContain("lib/engine/index.d.ts");
     expect(files).toContain("dist/widgets/embed.js");
-    expect(files).toContain("dist/widgets/styles/base.css");
+    expect(files).toContain("dist/widgets/styles/base.css.txt");
+    // No .css file: a partner's bundler would take it for a stylesheet of the page
+    // (scripts/stylesheets-as-text.ts).
+    expect(files.filter((f) => f.endsWith(".css"))).toEqual([]);
     expect(files).toContain("dist/widgets/custom-elements.json");
     expect(files).toContain("dist/widgets/vscode.html-custom-data.json");
     expect(files.some((f) => /^dist\/widgets\/chunks\/runtime-[\w-]+\.js$/.test(f))).toBe(true);
@@ -177,13 +180,14 @@ export { value, element };
       .filter((f) => f.endsWith(".js"))
       .map(read)
       .join("\n");
-    // Vite copies a sheet into assets/, or inlines one under its 4 KB limit as a data: URL.
-    const inlined = [...bundled.matchAll(/data:text\/css;base64,([\w+/=]+)/g)].map((m) =>
+    // Vite copies a sheet into assets/, or inlines one under its 4 KB limit as a data: URL,
+    // which the widget reads without a request (widgets/shared/platform/load-styles.ts).
+    const inlined = [...bundled.matchAll(/data:text\/plain;base64,([\w+/=]+)/g)].map((m) =>
       Buffer.from(m[1] ?? "", "base64").toString("utf8"),
     );
-    for (const sheet of ["base.css", "calorie-deficit-bmi.css"]) {
+    for (const sheet of ["base.css.txt", "calorie-deficit-bmi.css.txt"]) {
       const original = readFileSync(path.join(installed, "dist/widgets/styles", sheet), "utf8");
-      const copy = shipped.find((f) => f.endsWith(".css") && read(f) === original);
+      const copy = shipped.find((f) => f.endsWith(".txt") && read(f) === original);
       if (copy) expect(bundled, sheet).toContain(copy);
       else expect(inlined, sheet).toContain(original);
     }

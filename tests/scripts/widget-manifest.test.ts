@@ -64,7 +64,7 @@ describe("the widget build's manifest", () => {
     expect(widgetFiles(MANIFEST, "calorie-deficit-macros")).toEqual({
       script: "calorie-deficit-macros.js",
       modules: ["chunks/runtime-Ab12.js"],
-      stylesheets: stylesheetsFor("calorie-deficit-macros"),
+      stylesheets: stylesheetsFor("calorie-deficit-macros").map((file) => `${file}.txt`),
     });
   });
 

@@ -5,6 +5,7 @@ import { ACTIVITY_LEVELS } from "../../engine/data/activity-levels.ts";
 import groups from "../../site/_data/groups.js";
 import routes from "../../site/_data/routes.js";
 import widgetLinks from "../../site/_data/widgetLinks.js";
+import { shippedStylesheet } from "../../scripts/stylesheets-as-text.ts";
 import { stylesheetsFor } from "../../widgets/widget-descriptions.ts";
 
 // Checks the built site in dist/ (`npm run build` first; `npm test` does) against the one
@@ -294,7 +295,7 @@ describe("the calculator pages", () => {
       expect(
         sheets.map((m) => m[2]),
         route.path,
-      ).toEqual(stylesheetsFor(tag).map((file) => `/widgets/${file}`));
+      ).toEqual(stylesheetsFor(tag).map((file) => `/widgets/${shippedStylesheet(file)}`));
       for (const [, , href, rest] of sheets) {
         expect(rest, href).toBe(' as="fetch" crossorigin');
         expect(existsSync(`dist${href}`), href).toBe(true);

@@ -9,9 +9,12 @@ import {
   widgetFiles,
   widgetKey,
 } from "../../scripts/widget-manifest.ts";
-import { DESCRIPTIONS } from "../../widgets/widget-descriptions.ts";
-import { stylesheetsFor } from "../../widgets/widget-descriptions.ts";
+import { shippedStylesheet } from "../../scripts/stylesheets-as-text.ts";
+import { DESCRIPTIONS, stylesheetsFor } from "../../widgets/widget-descriptions.ts";
 import { WIDGET_TAGS } from "../../widgets/widget-tags.ts";
+
+/** A widget's stylesheets as the build ships them, styles/<name>.css.txt. */
+const shippedFor = (tag: string) => stylesheetsFor(tag).map(shippedStylesheet);
 
 // The built dist/widgets/ (`npm run build` first), as docs/widget-build.md describes it.
 
@@ -120,20 +123,26 @@ describe("dist/widgets/<tag>.js", () => {
     return found;
   };
 
-  it.each(WIDGET_TAGS)("%s names its stylesheets beside it, in the form bundlers ship", (tag) => {
-    expect(urlsBesideFile(`dist/widgets/${tag}.js`)).toEqual(
-      stylesheetsFor(tag).map((sheet) => `./${sheet}`),
-    );
-  });
+  it.each(WIDGET_TAGS)(
+    "%s names its stylesheets beside it as text files, in the form bundlers ship",
+    (tag) => {
+      expect(urlsBesideFile(`dist/widgets/${tag}.js`)).toEqual(
+        shippedFor(tag).map((sheet) => `./${sheet}`),
+      );
+    },
+  );
 
   it.each(WIDGET_TAGS)(
     "%s has its stylesheets built, minified, for the scripts' browsers",
     (tag) => {
-      for (const sheet of stylesheetsFor(tag)) {
+      for (const sheet of shippedFor(tag)) {
         const file = `dist/widgets/${sheet}`;
         expect(existsSync(file), file).toBe(true);
         const css = readFileSync(file, "utf8");
         expect(css.length, file).toBeGreaterThan(0);
+        // ASCII only (a character past it as a CSS escape, `\2192`): a bundler may inline a
+        // sheet as base64, which the widget reads a byte a character (load-styles.ts).
+        expect(css, file).toMatch(/^[\x20-\x7e\n]*$/);
         expect(css, file).not.toMatch(/\/\*|\n {2}/);
         // Media range syntax (width >= 600px) needs Chrome 104; package.json's browserslist
         // goes further back. A container query may use it: every browser with container
@@ -147,7 +156,7 @@ describe("dist/widgets/<tag>.js", () => {
 });
 
 // Bundler users import a widget from the package (issue 6): the bundler must find and ship its
-// stylesheets, which the widget names as `new URL("./styles/x.css", import.meta.url)`.
+// stylesheets, which the widget names as `new URL("./styles/x.css.txt", import.meta.url)`.
 describe("a partner's bundler importing a built widget", () => {
   it("ships every stylesheet the widget names, and leaves no path to styles/ behind", async () => {
     const tag = "calorie-deficit-basic";
@@ -162,7 +171,7 @@ describe("a partner's bundler importing a built widget", () => {
     })) as Rolldown.RolldownOutput;
     const assets = output.output.filter((file) => file.type === "asset");
     const shipped = assets.map((asset) => String(asset.source));
-    for (const sheet of stylesheetsFor(tag))
+    for (const sheet of shippedFor(tag))
       expect(shipped, sheet).toContain(readFileSync(`dist/widgets/${sheet}`, "utf8"));
     const code = output.output.filter((file) => file.type === "chunk").map((c) => c.code);
     expect(code.join("\n")).not.toMatch(/["'`]\.\/styles\//);

@@ -136,7 +136,7 @@ test("every widget on one page, two of the same kind with their own state and un
   // The shared runtime and each stylesheet are fetched once however many widgets there are:
   // the loader's preloads are the very requests the widgets use.
   const shared = requests.filter((p) => /^\/widgets\/(chunks|styles)\//.test(p));
-  expect(shared).toContain("/widgets/styles/base.css");
+  expect(shared).toContain("/widgets/styles/base.css.txt");
   expect(new Set(shared).size).toBe(shared.length);
   await expectNoAxeViolations(page);
   expect(errors).toEqual([]);

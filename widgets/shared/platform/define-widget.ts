@@ -44,9 +44,9 @@ const propName = (attribute: string) =>
  *
  * The widget's element file (widgets/<tag>/<tag>.element.ts) names its sheets, in the order
  * of its description, as `new URL("./styles/<name>.css", import.meta.url)`: where they are
- * beside the built dist/widgets/<tag>.js. The widget build leaves them as written
- * (`@vite-ignore`), and a partner's bundler, which knows that form, ships the files
- * (docs/widget-build.md).
+ * beside the built dist/widgets/<tag>.js. The widget build leaves them addresses
+ * (`@vite-ignore`), renamed to the shipped `<name>.css.txt`, and a partner's bundler, which
+ * knows that form, ships the files (docs/widget-build.md).
  */
 export async function defineWidget(
   { tag, attributes }: DefinedWidget,
