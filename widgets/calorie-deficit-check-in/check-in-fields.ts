@@ -24,22 +24,6 @@ export function hasSaved(): boolean {
   }
 }
 
-/**
- * The answers the check-in shares with the other calculators' "Remember my details": filled
- * in from them where still empty, and kept in them while the box is ticked.
- */
-export const DETAIL_FIELDS = [
-  "gender",
-  "age",
-  "height",
-  "heightFt",
-  "heightIn",
-  "activity",
-  "targetWeight",
-  "targetWeightSt",
-  "targetWeightLb",
-] as const;
-
 /** Where the result will be, until there is one. */
 export const RESULT_HINT =
   "Your result appears here once you have 4 weigh-ins over 2 weeks and have answered the questions above.";
@@ -47,30 +31,12 @@ export const RESULT_HINT =
 /** What the visitor ate: their plan's target, a daily average, or a figure per weigh-in. */
 export type IntakeMode = "plan" | "average" | "each";
 
-/**
- * The answers about the person and their plan: restored from a shared link or storage. A
- * link from a plan also names its `variant`, which applies where the element's own is
- * "default" (use-check-in.ts).
- */
-export const PLAN_FIELDS = [
-  ...DETAIL_FIELDS,
-  "lossRate",
-  "weeksPostpartum",
-  "intake",
-  "plan",
-  "average",
-  "variant",
-] as const;
-
 /** The weights and heights the units switch converts (the new weigh-in's weight too). */
 export const MEASURES: Readonly<Record<string, Kind>> = {
   height: "height",
   targetWeight: "weight",
   newWeight: "weight",
 };
-
-/** The field of the calories typed for one weigh-in on the list. */
-export const caloriesField = (date: string) => `calories-${date}`;
 
 /** The intake mode chosen, "plan" unless another was picked. */
 export function intakeMode(values: FormValues): IntakeMode {

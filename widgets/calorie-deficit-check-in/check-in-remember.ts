@@ -2,7 +2,8 @@ import type { Units } from "../shared/platform/attributes.ts";
 import type { FormValues } from "../shared/form/measure.ts";
 import { fromLink, rememberDetails } from "../shared/persistence/remember-details.ts";
 import { announceRememberChange } from "../shared/persistence/remembered.ts";
-import { DETAIL_FIELDS, TAG } from "./check-in-fields.ts";
+import { TAG } from "./check-in-fields.ts";
+import { DETAIL_FIELDS } from "./kept-fields.ts";
 import { forget, save, saveProblem, type Saved } from "./check-in-storage.ts";
 
 /*

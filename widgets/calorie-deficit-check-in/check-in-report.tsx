@@ -2,7 +2,9 @@ import { ErrorBoundary, FAILURE_MESSAGE } from "../shared/platform/error-boundar
 import { ErrorSummary } from "../shared/form/error-summary.tsx";
 import { baseName, type FormValues } from "../shared/form/measure.ts";
 import { ResultActions } from "../shared/results/result-actions.tsx";
-import { caloriesField, PLAN_FIELDS, RESULT_HINT, TAG } from "./check-in-fields.ts";
+import { RESULT_HINT, TAG } from "./check-in-fields.ts";
+import { PLAN_FIELDS } from "./kept-fields.ts";
+import { caloriesField } from "./weigh-ins.ts";
 import { Result } from "./check-in-result.tsx";
 import type { CheckInState } from "./check-in-state.ts";
 import { weighInsCsv } from "./weigh-in-csv.ts";

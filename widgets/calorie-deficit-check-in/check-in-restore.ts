@@ -2,7 +2,7 @@ import type { Units } from "../shared/platform/attributes.ts";
 import type { FormValues } from "../shared/form/measure.ts";
 import { rememberedIn } from "../shared/persistence/remember-details.ts";
 import { readRemembered } from "../shared/persistence/read-remembered.ts";
-import { DETAIL_FIELDS } from "./check-in-fields.ts";
+import { DETAIL_FIELDS } from "./kept-fields.ts";
 import { loadSaved } from "./check-in-storage.ts";
 import type { SharedCheckIn } from "./check-in-state.ts";
 import { droppedNotice, sharedCheckIn } from "./weigh-in-actions.ts";

@@ -1,6 +1,7 @@
 import type { Units } from "../shared/platform/attributes.ts";
 import type { FormValues } from "../shared/form/measure.ts";
-import { PLAN_FIELDS, STORAGE_KEY } from "./check-in-fields.ts";
+import { STORAGE_KEY } from "./check-in-fields.ts";
+import { PLAN_FIELDS } from "./kept-fields.ts";
 import { checkStoredRows } from "./stored-weigh-ins.ts";
 
 export { STORAGE_KEY };

@@ -3,19 +3,18 @@ import type { Units } from "../shared/platform/attributes.ts";
 import type { Errors } from "../shared/form/fields.tsx";
 import type { FormValues } from "../shared/form/measure.ts";
 import { readShared } from "../shared/persistence/read-shared.ts";
-import {
-  caloriesField,
-  intakeMode,
-  localToday,
-  PLAN_FIELDS,
-  TAG,
-  type IntakeMode,
-} from "./check-in-fields.ts";
+import { intakeMode, localToday, TAG, type IntakeMode } from "./check-in-fields.ts";
+import { PLAN_FIELDS } from "./kept-fields.ts";
 import { readNewWeighIn, readPasted } from "./check-in-form.ts";
 import { keepGoodWeighIns } from "./weigh-in-csv.ts";
-import type { LinesKept } from "./weigh-ins.ts";
 import type { CheckInState, ListChange, SharedCheckIn } from "./check-in-state.ts";
-import { MAX_WEIGH_INS, mergeWeighIns, type WeighInRow } from "./weigh-ins.ts";
+import {
+  caloriesField,
+  MAX_WEIGH_INS,
+  mergeWeighIns,
+  type LinesKept,
+  type WeighInRow,
+} from "./weigh-ins.ts";
 
 /*
  * What each way of adding or removing weigh-ins does to the list, and the sentence the live

@@ -1,7 +1,7 @@
 import { longDate } from "../../engine/index.ts";
 import { FieldError } from "../shared/form/fields.tsx";
 import { weight } from "../shared/results/format.ts";
-import { caloriesField } from "./check-in-fields.ts";
+import { caloriesField } from "./weigh-ins.ts";
 import type { CheckInState } from "./check-in-state.ts";
 import {
   addPastedWeighIns,

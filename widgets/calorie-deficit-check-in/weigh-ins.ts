@@ -58,3 +58,6 @@ export interface LinesKept {
   /** "Line 4: the weight '8o' is not a number." for each line left out, in order. */
   dropped: string[];
 }
+
+/** The field of the calories typed for one weigh-in on the list. */
+export const caloriesField = (date: string) => `calories-${date}`;
