@@ -88,8 +88,10 @@ export function calorieNeeds(p: {
   const floor = limits.floor;
 
   const target = (goal: "lose" | "gain", kgPerWeek: number): CalorieTarget => {
-    const change = Math.round(dailyDeficitFor(kgPerWeek));
-    let calories = goal === "gain" ? maintenance + change : maintenance - change;
+    // Rounded once, as the plans round their targets (plans/plan-energy.ts), so one person's
+    // 0.5 kg a week is the same figure here, in the plans and in the macros calculator.
+    const change = dailyDeficitFor(kgPerWeek);
+    let calories = Math.round(goal === "gain" ? maintenance + change : maintenance - change);
     let flooredAtMinimum = false;
     if (goal === "lose" && calories < floor) {
       // Never below the safe minimum, and never above maintenance when maintenance is lower.

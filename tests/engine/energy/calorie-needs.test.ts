@@ -202,7 +202,7 @@ describe("calorieNeeds: properties", () => {
           expect(t.calories).toBeGreaterThanOrEqual(r.minimumCalories);
           expect(t.calories).toBeLessThanOrEqual(r.maintenance);
           expect(t.flooredAtMinimum).toBe(
-            t.calories !== r.maintenance - Math.round((t.kgPerWeek * 7700) / 7),
+            t.calories !== Math.round(r.maintenance - (t.kgPerWeek * 7700) / 7),
           );
         }
       }),
