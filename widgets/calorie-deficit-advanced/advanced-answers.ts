@@ -12,6 +12,7 @@ import {
   REFEED_CHOICES,
   THYROID_CHOICES,
 } from "./advanced-steps.ts";
+import { number } from "../shared/results/format.ts";
 import type { AdvancedFormInput } from "./advanced-form.ts";
 import { CONDITION_CHOICES } from "./conditions.ts";
 
@@ -35,7 +36,7 @@ export function advancedAnswers(input: AdvancedFormInput, units: Units): Answer[
   add("Cardio", input.cardioHours, () => `${input.cardioHours} hours a week`);
   add("Strength training", input.strengthHours, () => `${input.strengthHours} hours a week`);
   add("Sports", input.sportsHours, () => `${input.sportsHours} hours a week`);
-  add("Steps", input.dailySteps, () => `${input.dailySteps} a day`);
+  add("Steps", input.dailySteps, (steps) => `${number(steps)} a day`);
   add("Sleep", input.sleepHours, () => `${input.sleepHours} hours a night`);
   add("Stress", input.stressLevel, () => `${input.stressLevel} out of 10`);
   if (input.gender === "female") {

@@ -10,7 +10,7 @@ import { defaults, STEPS } from "./advanced-steps.ts";
 import { description } from "./description.ts";
 
 export const TAG = description.tag;
-// "Analyzing Data..." for 3 seconds by default (docs/product-decisions.md, "Attributes").
+// "Analysing your answers..." for 3 seconds by default (docs/product-decisions.md, "Attributes").
 const DEFAULT_DELAY_MS = 3000;
 const MEASURES = { height: "height", weight: "weight", targetWeight: "weight" } as const;
 const SHARED_FIELDS = [
@@ -96,7 +96,7 @@ export function CalorieDeficitAdvanced(props: WidgetProps) {
       title="Advanced Calorie Deficit Calculator Pro"
       lede={INTRO[variant] ?? "A detailed plan in five steps, with a full report."}
       heading={headingChoice}
-      busyLabel="Analyzing Data..."
+      busyLabel="Analysing your answers..."
       lastLabel="Calculate Advanced Results"
       field={(name) =>
         (ADVANCED_FIELDS[name] ?? w.report?.PACE_FIELDS[name])?.({

@@ -15,7 +15,7 @@ export const description = {
     },
     units: UNITS,
     "calc-delay": {
-      description: 'Milliseconds of the "Calculating..." state. Default 2000; 0 allowed.',
+      description: 'Milliseconds of the "Calculating..." state. Default 2,000 (2 seconds); 0 for none.',
       type: "number | `${number}`",
       default: "2000",
     },

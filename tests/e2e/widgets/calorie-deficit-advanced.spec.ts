@@ -85,7 +85,7 @@ test("the tabs follow the arrow keys, Home and End, starting at Overview", async
   await expect(overview).toHaveAttribute("aria-selected", "true");
 });
 
-test("Analyzing Data... shows for the calc-delay; Back to Calculator keeps every answer", async ({
+test("Analysing your answers... shows for the calc-delay; Back to Calculator keeps every answer", async ({
   page,
 }) => {
   const host = await openWidget(page, TAG, { "calc-delay": "800" });
@@ -93,7 +93,7 @@ test("Analyzing Data... shows for the calc-delay; Back to Calculator keeps every
     await fillVisibleByKeyboard(host, example.inputs);
     await pressPrimary(host);
   }
-  await expect(host.getByText("Analyzing Data...").first()).toBeVisible();
+  await expect(host.getByText("Analysing your answers...").first()).toBeVisible();
   await expect(host.getByRole("heading", { name: "Your advanced plan" })).toBeVisible();
   await host.getByRole("button", { name: "Back to Calculator" }).click();
   await expect(host.getByRole("heading", { name: "Advanced Settings" })).toBeVisible();
@@ -224,14 +224,14 @@ test.describe("on a 360 px phone, tapped", () => {
     const before = await button.boundingBox();
     await button.tap();
     const busy = host.locator(".loading");
-    await expect(busy).toContainText("Analyzing Data...");
+    await expect(busy).toContainText("Analysing your answers...");
     const after = await button.boundingBox();
     expect(
       Math.abs((after?.y ?? 0) - (before?.y ?? 0)),
       "the button did not move",
     ).toBeLessThanOrEqual(3);
     expect(Math.abs((after?.x ?? 0) - (before?.x ?? 0))).toBeLessThanOrEqual(3);
-    await expect(host.getByRole("button", { name: "Analyzing Data..." })).toBeInViewport();
+    await expect(host.getByRole("button", { name: "Analysing your answers..." })).toBeInViewport();
     await expect(busy).toBeInViewport();
     // Then the plan, its heading focused.
     await expect(host.getByRole("heading", { name: "Your advanced plan" })).toBeFocused({
