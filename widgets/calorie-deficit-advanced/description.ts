@@ -16,7 +16,8 @@ export const description = {
     },
     units: UNITS,
     "calc-delay": {
-      description: 'Milliseconds of the "Analysing your answers..." state. Default 3,000 (3 seconds); 0 for none.',
+      description:
+        'Milliseconds of the "Analysing your answers..." state. Default 3,000 (3 seconds); 0 for none.',
       type: "number | `${number}`",
       default: "3000",
     },

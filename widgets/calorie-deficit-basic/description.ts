@@ -15,7 +15,8 @@ export const description = {
     },
     units: UNITS,
     "calc-delay": {
-      description: 'Milliseconds of the "Calculating..." state. Default 2,000 (2 seconds); 0 for none.',
+      description:
+        'Milliseconds of the "Calculating..." state. Default 2,000 (2 seconds); 0 for none.',
       type: "number | `${number}`",
       default: "2000",
     },
