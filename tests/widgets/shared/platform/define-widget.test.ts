@@ -46,7 +46,7 @@ describe("widget stylesheets", () => {
   it.each(WIDGET_TAGS)(
     "<%s> renders with its stylesheets already in its shadow root",
     async (tag) => {
-      const load = ELEMENTS[`../../../widgets/${tag}/${tag}.element.ts`];
+      const load = ELEMENTS[`../../../../widgets/${tag}/${tag}.element.ts`];
       await load?.();
       const { root } = await mount(tag);
       // jsdom has no adoptedStyleSheets, so the sheets arrive as one <style>, in order.
