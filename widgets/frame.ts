@@ -83,5 +83,11 @@ if (widget) {
     }
   });
   new ResizeObserver(report).observe(document.body);
+  // The host resized the frame itself (a theme's script squashing it to fit a phone, say):
+  // say the height again, even unchanged, so the host's script puts the frame right.
+  window.addEventListener("resize", () => {
+    last = -1;
+    report();
+  });
   report();
 }

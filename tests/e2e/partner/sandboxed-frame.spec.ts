@@ -235,6 +235,14 @@ test("a pasted address in WordPress: the frame shows, resizes on WordPress's mes
     expect(value).toBeLessThanOrEqual(1000);
   }
   expect(Number(await element.getAttribute("height"))).toBeLessThanOrEqual(1000);
+  // Printing is not allowed in the sandbox, so the result offers no Print button there.
+  await expect(host.getByRole("button", { name: "Share a link" })).toBeVisible();
+  await expect(host.getByRole("button", { name: "Print results" })).toHaveCount(0);
+  // A theme squashes the frame on a window resize (Twenty Twenty-One sets max-height from the
+  // width and height attributes): the frame says its height again, and WordPress's script
+  // takes the theme's style off.
+  await element.evaluate((frame) => frame.setAttribute("style", "max-height: 550px"));
+  await expect(element).not.toHaveAttribute("style", /max-height/);
   expect(walls).toEqual([]);
 });
 

@@ -77,9 +77,13 @@ export function ResultActions(p: {
             Back to Calculator
           </button>
         ) : null}
-        <button type="button" part="button" onClick={() => window.print()}>
-          Print results
-        </button>
+        {/* A sandboxed frame, such as a WordPress embed (its origin is "null"), may not open
+            the print dialogue: the button would do nothing there. */}
+        {window.origin === "null" ? null : (
+          <button type="button" part="button" onClick={() => window.print()}>
+            Print results
+          </button>
+        )}
         <button type="button" part="button" onClick={share}>
           Share a link
         </button>
