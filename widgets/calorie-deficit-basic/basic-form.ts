@@ -8,7 +8,7 @@ import {
   WEIGHT_RULE,
   targetWeightProblem,
   readTypedNumber,
-  type Sex,
+  type BasicInput,
 } from "../../engine/index.ts";
 import type { Units } from "../shared/platform/attributes.ts";
 import { hasErrors, readErrors, type FormRead } from "../shared/form/form-read.ts";
@@ -21,21 +21,10 @@ import { stepsFor } from "./basic-steps.ts";
  * The basic calculator's answers, read once into the engine's input (BasicInput): numbers,
  * in years, cm and kg whatever units the visitor typed in. Only what the variant asks is set.
  */
-export interface BasicFormInput {
-  age: number;
-  gender: Sex;
+export type BasicFormInput = Omit<BasicInput, "today" | "units"> & {
   /** The units the engine's messages name weights in: the visitor's. */
   units: Units;
-  height?: number;
-  weight?: number;
-  activity?: number;
-  targetWeight?: number;
-  lossRate?: number;
-  goalDate?: string;
-  trimester?: number;
-  prePregnancyWeight?: number;
-  weeksPostpartum?: number;
-}
+};
 
 type Reader = (values: FormValues, units: Units, rules: VariantRules) => FieldRead;
 
