@@ -72,22 +72,21 @@ if (widget) {
       window.parent.postMessage({ message: "height", value, secret }, "*");
     }
   };
+  /** Says the height even when it has not changed, for a host that missed or undid it. */
+  const reportAgain = () => {
+    last = -1;
+    report();
+  };
   // WordPress says "ready" when its script arrives after our first report: report again.
   window.addEventListener("message", (event) => {
     const data: unknown = event.data;
     if (event.source !== window.parent || !secret || typeof data !== "object" || !data) return;
     const { message, secret: theirs } = data as { message?: unknown; secret?: unknown };
-    if (message === "ready" && theirs === secret) {
-      last = -1;
-      report();
-    }
+    if (message === "ready" && theirs === secret) reportAgain();
   });
   new ResizeObserver(report).observe(document.body);
   // The host resized the frame itself (a theme's script squashing it to fit a phone, say):
   // say the height again, even unchanged, so the host's script puts the frame right.
-  window.addEventListener("resize", () => {
-    last = -1;
-    report();
-  });
+  window.addEventListener("resize", reportAgain);
   report();
 }

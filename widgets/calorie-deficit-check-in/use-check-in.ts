@@ -5,7 +5,7 @@ import type { WidgetProps } from "../shared/platform/define-widget.ts";
 import type { Errors } from "../shared/form/fields.tsx";
 import { baseName, type FormValues } from "../shared/form/measure.ts";
 import { useRemember } from "../shared/persistence/remember-box.tsx";
-import { DETAILS_KEY } from "../shared/persistence/remembered.ts";
+import { remembering } from "../shared/persistence/remembered.ts";
 import { useUnits } from "../shared/form/use-units.ts";
 import {
   formShape,
@@ -101,9 +101,10 @@ export function useCheckIn(props: CheckInProps): CheckInState {
     if (saved) setReadBack(false);
     const hash = window.location.hash;
     const linked = hash.startsWith(`#${TAG}?`);
-    // Anything to put back (a diary, a link, the other calculators' details) comes with the
-    // results chunk (check-in-restore.ts); a first visit fetches nothing yet.
-    if (!saved && !linked && !(available && localStorage.getItem(DETAILS_KEY))) return;
+    // Anything to put back (a link, or what this device remembers: the diary or the other
+    // calculators' details) comes with the results chunk (check-in-restore.ts); a first visit
+    // fetches nothing yet.
+    if (!linked && !remembering()) return;
     void prepare().then((module) => {
       const to = { setUnits, setValues, setRows, setOffer, setShowAll, setListNote, setReadBack };
       module?.restoreCheckIn(to, {
