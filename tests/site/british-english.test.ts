@@ -12,11 +12,9 @@ const US_SPELLINGS = /\b(analyz\w*|colors?|colored|centers?|centered|favorites?|
 const PROPER_NAMES = /Naval Health Research Center/g;
 
 function files(dir: string, ending: RegExp): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return files(full, ending);
-    return ending.test(entry.name) ? [full] : [];
-  });
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => ending.test(file))
+    .map((file) => path.join(dir, file));
 }
 
 /** A page's visible text: no scripts, styles, code samples or tags; entities as characters. */

@@ -47,6 +47,8 @@ describe("widget stylesheets", () => {
     "<%s> renders with its stylesheets already in its shadow root",
     async (tag) => {
       const load = ELEMENTS[`../../../../widgets/${tag}/${tag}.element.ts`];
+      // A missing element file fails here, not as a mount that waits for a tag never defined.
+      expect(load, `widgets/${tag}/${tag}.element.ts`).toBeDefined();
       await load?.();
       const { root } = await mount(tag);
       // jsdom has no adoptedStyleSheets, so the sheets arrive as one <style>, in order.
