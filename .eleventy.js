@@ -73,6 +73,10 @@ export default function (eleventyConfig) {
   eleventyConfig.addFilter("slugOf", (path) => (path === "/" ? "home" : path.replace(/^\//, "")));
   eleventyConfig.addFilter("routeFor", (routes, path) => routes.find((r) => r.path === path));
   eleventyConfig.addFilter("inGroup", (routes, group) => routes.filter((r) => r.group === group));
+  // The menu entry a page is under (site/_data/menu.js), to list its other versions.
+  eleventyConfig.addFilter("menuItemFor", (menu, path) =>
+    menu.flatMap((group) => group.items).find((item) => item.path === path),
+  );
   eleventyConfig.addFilter("groupLabel", (groups, id) => groups.find((g) => g.id === id)?.label);
   eleventyConfig.addFilter("beforeRelated", beforeRelated);
   eleventyConfig.addFilter("docText", docText);

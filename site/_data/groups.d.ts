@@ -3,7 +3,6 @@ declare const groups: {
   id: string;
   label: string;
   calculators: boolean;
-  menu?: boolean;
   smallScreens?: boolean;
 }[];
 export default groups;

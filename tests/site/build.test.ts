@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ACTIVITY_LEVELS } from "../../engine/data/activity-levels.ts";
 import groups from "../../site/_data/groups.js";
+import menu from "../../site/_data/menu.js";
 import routes from "../../site/_data/routes.js";
 import widgetLinks from "../../site/_data/widgetLinks.js";
 import { shippedStylesheet } from "../../scripts/stylesheets-as-text.ts";
@@ -198,21 +199,21 @@ describe("the shared header and footer", () => {
     );
   });
 
-  it("has a drop-down of exactly the first five calculator groups, with every page in them", () => {
-    const menu = block(header, "details", "menu");
-    expect(menu).toContain(
+  it("has a drop-down of the menu's groups, each a disclosure, each calculator once, then all calculators", () => {
+    const dropDown = block(header, "details", "menu");
+    expect(dropDown).toContain(
       '<summary><span class="menu-long">Calculators</span><span class="menu-short">Menu</span></summary>',
     );
-    const headings = [...menu.matchAll(/<p class="menu-heading"[^>]*>([^<]+)<\/p>/g)].map(
-      (m) => m[1],
-    );
-    expect(headings).toEqual(calculatorGroups.slice(0, 5).map((g) => g.label));
-    expect(menu).toContain('href="/macros-calculator"');
-    for (const group of calculatorGroups.slice(0, 5)) {
-      for (const route of routes.filter((r) => r.group === group.id)) {
-        expect(menu).toContain(`href="${route.path}"`);
-      }
-    }
+    // Closed in the page (a phone shows only the group names); site.css shows them whole on a
+    // wide screen.
+    const summaries = [
+      ...dropDown.matchAll(/<details class="menu-group">\s*<summary>([^<]+)<\/summary>/g),
+    ].map((m) => m[1]);
+    expect(summaries).toEqual(menu.map((g) => g.label));
+    const links = hrefs(dropDown);
+    expect(links).toEqual([...menu.flatMap((g) => g.items.map((i) => i.path)), "/calculators"]);
+    expect(new Set(links).size).toBe(links.length);
+    for (const link of links) expect(fileFor(link ?? ""), link).not.toBeNull();
   });
 
   it("lists all six calculator groups in the footer, five links each, hiding the last two on small screens", () => {
@@ -236,6 +237,7 @@ describe("the shared header and footer", () => {
       expect(links).toContain(route.path);
     }
     expect(links).toContain("/embed");
+    expect(links).toContain("/calculators");
     expect(footer).toMatch(/<p class="disclaimer">[\s\S]*not medical advice/);
     expect(footer).toContain("&copy; 2025 Calorie Deficit Calculator UK");
   });
@@ -424,6 +426,32 @@ describe("particular pages", () => {
     expect(count(/in three (short |quick )?steps/)).toBeLessThanOrEqual(1);
   });
 
+  it("lists every page of the site on /calculators, each calculator's other versions under it", () => {
+    const html = htmlOf("/calculators");
+    const main = block(html, "div", "wrap calculator-index");
+    const links = hrefs(main);
+    expect(links.sort()).toEqual([...routes.map((r) => r.path), "/embed"].sort());
+    expect(attr(html, /<link rel="canonical" href="([^"]+)"/)).toBe(`${ORIGIN}/calculators`);
+    const advanced = /<a href="\/advanced-calorie-deficit-calculator">[\s\S]*?<\/li>\s*<\/ul>/.exec(
+      main,
+    );
+    expect(hrefs(advanced?.[0] ?? "").slice(1)).toEqual(
+      menu[0]?.items.find((i) => i.label === "Advanced planner")?.versions,
+    );
+  });
+
+  it("gives each page the menu names the other versions folded into it, and leaves them out of its other links", () => {
+    for (const item of menu.flatMap((g) => g.items)) {
+      const html = htmlOf(item.path);
+      const versions = /aria-labelledby="versions-heading">([\s\S]*?)<\/section>/.exec(html)?.[1];
+      expect(hrefs(versions ?? ""), item.path).toEqual(item.versions);
+      const related = /aria-labelledby="related-heading">([\s\S]*?)<\/section>/.exec(html)?.[1];
+      for (const version of item.versions) {
+        expect(hrefs(related ?? ""), item.path).not.toContain(version);
+      }
+    }
+  });
+
   it("gives the TDEE page the five activity multipliers of the engine, above its links", () => {
     const article = block(htmlOf("/tdee-calorie-deficit-calculator"), "article", "prose");
     const fromTable = [...article.matchAll(/<td class="num">([\d.]+)<\/td>/g)].map((m) =>
@@ -518,7 +546,7 @@ describe("the site as a whole", () => {
   });
 
   it("links only to pages that exist", () => {
-    const pages = [...everyAddress.map(({ url }) => url), "/404.html", "/embed"];
+    const pages = [...everyAddress.map(({ url }) => url), "/404.html", "/embed", "/calculators"];
     const broken: string[] = [];
     for (const page of pages) {
       for (const href of hrefs(htmlOf(page))) {
@@ -529,11 +557,15 @@ describe("the site as a whole", () => {
     expect(broken).toEqual([]);
   });
 
-  it("lists exactly the primary paths and the embed guide in the sitemap; robots.txt points to it", () => {
+  it("lists exactly the primary paths, the index of calculators and the embed guide in the sitemap; robots.txt points to it", () => {
     const sitemap = readFileSync("dist/sitemap.xml", "utf8");
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs.sort()).toEqual(
-      [...routes.map((r) => `${ORIGIN}${r.path}`), `${ORIGIN}/embed`].sort(),
+      [
+        ...routes.map((r) => `${ORIGIN}${r.path}`),
+        `${ORIGIN}/calculators`,
+        `${ORIGIN}/embed`,
+      ].sort(),
     );
     const robots = readFileSync("dist/robots.txt", "utf8");
     expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);

@@ -120,3 +120,37 @@ test.describe("the advanced report at 320 px", () => {
     await expectTablesInsideCard(host);
   });
 });
+
+test("the open menu shows only its group names until one is opened, by keyboard too", async ({
+  page,
+}) => {
+  await page.goto("/about-us");
+  const menu = page.locator("details.menu");
+  await page.locator("details.menu > summary").focus();
+  await page.keyboard.press("Enter");
+  const groups = menu.locator(".menu-group > summary");
+  await expect(groups).toHaveText([
+    "Calorie calculators",
+    "Your body",
+    "Who it is for",
+    "Goals and diets",
+  ]);
+  for (const group of await groups.all()) await expect(group).toBeVisible();
+  // Of the menu's links, only the one to every calculator shows while the groups are closed.
+  const shown = () =>
+    menu
+      .locator("a")
+      .evaluateAll((links) => links.filter((a) => a.checkVisibility()).map((a) => a.textContent));
+  expect(await shown()).toEqual(["All calculators"]);
+  await expect(menu.getByRole("link", { name: "Women" })).toBeHidden();
+
+  // Tab to the third group and open it with Enter: its links show and take focus next.
+  for (let i = 0; i < 3; i += 1) await page.keyboard.press("Tab");
+  await expect(groups.nth(2)).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(menu.locator(".menu-group").nth(2)).toHaveAttribute("open", "");
+  await expect(menu.getByRole("link", { name: "Women" })).toBeVisible();
+  expect(await shown()).toHaveLength(9);
+  await page.keyboard.press("Tab");
+  await expect(menu.getByRole("link", { name: "Women" })).toBeFocused();
+});

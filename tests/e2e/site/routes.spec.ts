@@ -154,65 +154,72 @@ test.describe("the header menu", () => {
   }) => {
     await page.goto("/bmi-calculator");
     const menu = page.locator("details.menu");
-    const summary = menu.locator("summary");
+    const summary = page.locator("details.menu > summary");
     await expect(menu.locator(".menu-panel")).toBeHidden();
     expect(await expandedState(page, "Calculators")).toBe(false);
     await summary.focus();
     await page.keyboard.press("Enter");
     await expect(menu).toHaveAttribute("open", "");
-    await expect(menu.getByRole("link", { name: "Calorie calculator" })).toBeVisible();
-    await expect(menu.getByRole("link", { name: "Macros calculator" })).toBeVisible();
+    // On a wide screen every group stands open, with nothing to open on the way to a link.
+    await expect(menu.getByRole("link", { name: "Calorie deficit calculator" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Keto" })).toBeVisible();
     expect(await expandedState(page, "Calculators")).toBe(true);
     await page.keyboard.press("Tab");
-    await expect(menu.getByRole("link", { name: "Calorie calculator" })).toBeFocused();
-    await expect(menu.getByRole("link", { name: "BMI calculator" })).toHaveAttribute(
+    await expect(menu.getByRole("link", { name: "Calorie deficit calculator" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(menu.getByRole("link", { name: "Advanced planner" })).toBeFocused();
+    await expect(menu.getByRole("link", { name: "BMI", exact: true })).toHaveAttribute(
       "aria-current",
       "page",
     );
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/calorie-calculator$/);
+    await expect(page).toHaveURL(/\/advanced-calorie-deficit-calculator$/);
   });
 
   test("closes with Escape and gives focus back to its button", async ({ page }) => {
     await page.goto("/bmi-calculator");
     const menu = page.locator("details.menu");
-    await menu.locator("summary").focus();
+    await page.locator("details.menu > summary").focus();
     await page.keyboard.press("Space");
     await expect(menu).toHaveAttribute("open", "");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Escape");
     await expect(menu).not.toHaveAttribute("open", "");
-    await expect(menu.locator("summary")).toBeFocused();
+    await expect(page.locator("details.menu > summary")).toBeFocused();
   });
 
   test("closes when focus moves past its last link, or on a click elsewhere", async ({ page }) => {
     await page.goto("/bmi-calculator");
     const menu = page.locator("details.menu");
-    await menu.locator("summary").click();
+    await page.locator("details.menu > summary").click();
     await expect(menu).toHaveAttribute("open", "");
     await menu.getByRole("link").last().focus();
     await page.keyboard.press("Tab");
     await expect(menu).not.toHaveAttribute("open", "");
-    await menu.locator("summary").click();
+    await page.locator("details.menu > summary").click();
     await expect(menu).toHaveAttribute("open", "");
     // A click on the page beside the panel (its left edge, below the header).
     await page.mouse.click(8, 500);
     await expect(menu).not.toHaveAttribute("open", "");
   });
 
-  test("shows the first five calculator groups, the macros calculator among them", async ({
+  test("shows its four groups under their headings, then the link to every calculator", async ({
     page,
   }) => {
     await page.goto("/");
-    await page.locator("details.menu summary").click();
+    await page.locator("details.menu > summary").click();
     const headings = page.locator(".menu-heading");
     await expect(headings).toHaveText([
-      "General Calculators",
-      "Body Composition",
-      "Demographic Specific",
-      "Goal Specific",
-      "Diet Specific",
+      "Calorie calculators",
+      "Your body",
+      "Who it is for",
+      "Goals and diets",
     ]);
+    for (const heading of await headings.all()) await expect(heading).toBeVisible();
+    await expect(page.locator(".menu-group > summary").first()).toBeHidden();
+    await expect(
+      page.locator("details.menu").getByRole("link", { name: "All calculators" }),
+    ).toBeVisible();
   });
 });
 
@@ -227,11 +234,11 @@ test.describe("on a phone", () => {
     const header = await page.locator(".site-header").boundingBox();
     expect(header?.height).toBeLessThanOrEqual(64);
     await expect(page.getByRole("link", { name: "Calorie Deficit UK" })).toBeVisible();
-    await expect(page.locator("details.menu summary")).toHaveAccessibleName("Menu");
+    await expect(page.locator("details.menu > summary")).toHaveAccessibleName("Menu");
     // The full name and "Calculators" wherever there is room.
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(page.getByRole("link", { name: /^Calorie Deficit Calculator UK/ })).toBeVisible();
-    await expect(page.locator("details.menu summary")).toHaveAccessibleName("Calculators");
+    await expect(page.locator("details.menu > summary")).toHaveAccessibleName("Calculators");
   });
 
   test("the page fits the screen, shows Back, and hides the last two footer groups", async ({
@@ -250,7 +257,7 @@ test.describe("on a phone", () => {
 
   test("the menu opens below the header and scrolls within the screen", async ({ page }) => {
     await page.goto("/about-us");
-    await page.locator("details.menu summary").click();
+    await page.locator("details.menu > summary").click();
     const panel = page.locator(".menu-panel");
     await expect(panel).toBeVisible();
     const header = await page.locator(".site-header").boundingBox();
