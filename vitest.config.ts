@@ -5,7 +5,7 @@
 // once, in "unit".
 // https://vitest.dev/guide/projects
 import { defineConfig } from "vitest/config";
-import { preactJsx, preactTestAliases } from "./vite.aliases.ts";
+import { preactTestAliases } from "./vite.aliases.ts";
 
 /** The tests that render widgets in jsdom. */
 const COMPONENT_TESTS = [
@@ -42,8 +42,6 @@ export default defineConfig({
         extends: true,
         // The ES module builds of the testing libraries, which Vite can alias into.
         resolve: { alias: preactTestAliases, mainFields: ["module"] },
-        // Compiled as the build compiles them (vite.aliases.ts, preactJsx).
-        oxc: preactJsx,
         test: {
           name: "preact",
           include: COMPONENT_TESTS,
