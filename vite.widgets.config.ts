@@ -16,7 +16,7 @@ import { defineConfig, type Plugin } from "vite";
 import { jsTargets, projectBrowsers } from "./scripts/browser-targets.ts";
 import { bundleApart } from "./scripts/bundle-apart.ts";
 import { stylesheetsAsText } from "./scripts/stylesheets-as-text.ts";
-import { preactAliases } from "./vite.aliases.ts";
+import { preactAliases, preactJsx } from "./vite.aliases.ts";
 import { DESCRIPTIONS } from "./widgets/widget-descriptions.ts";
 import { WIDGET_TAGS, type WidgetTag } from "./widgets/widget-tags.ts";
 
@@ -79,7 +79,7 @@ export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
   logLevel: "warn",
   resolve: { alias: preactAliases },
-  oxc: { jsx: { runtime: "automatic", importSource: "preact" } },
+  oxc: preactJsx,
   // Everything else a widget uses goes into its own files, even what another widget uses too:
   // a page then loads its widget's code and the runtime, and nothing it does not need.
   // The stylesheets' addresses point at their shipped copies, styles/<name>.css.txt.

@@ -1,4 +1,5 @@
-import { SACN_CHILD_EAR } from "../data/sacn-child-ear.ts";
+import { KCAL_PER_MJ } from "../core/energy-units.ts";
+import { SACN_CHILD_EAR_MJ } from "../data/sacn-child-ear.ts";
 import type { Sex } from "../core/types.ts";
 import { readTypedNumber } from "../input/typed-number.ts";
 import { SEXES } from "../core/types.ts";
@@ -25,15 +26,15 @@ function completedYears(value: unknown): unknown {
 
 /**
  * A child's or teenager's estimated energy needs in kcal/day: SACN 2011's Estimated
- * Average Requirement for their sex and age in completed years (12.9 counts as 12).
- * It is an average for children of that age, not a target for one child. Throws
- * InputError ("sex", or "age" outside 1 to 18).
+ * Average Requirement for their sex and age in completed years (12.9 counts as 12), turned
+ * from MJ into whole kcal. It is an average for children of that age, not a target for one
+ * child. Throws InputError ("sex", or "age" outside 1 to 18).
  */
 export function childEnergyNeeds(p: { sex: Sex; age: number }): number {
   const sex = requireOneOf("sex", p.sex, SEXES, "male or female");
   const age = requireNumber("age", completedYears(p.age), CHILD_AGE_RULE);
-  const row = SACN_CHILD_EAR.find((r) => r.age === age);
+  const row = SACN_CHILD_EAR_MJ[age];
   // Unreachable: the table has a row for every whole age from 1 to 18.
   if (!row) throw new RangeError(`No SACN row for age ${age}`);
-  return sex === "male" ? row.boysKcal : row.girlsKcal;
+  return Math.round(row[sex] * KCAL_PER_MJ);
 }

@@ -1,4 +1,5 @@
 import { bmrOf } from "./bmr.ts";
+import { KCAL_PER_MJ } from "../core/energy-units.ts";
 import type { Person } from "../core/person.ts";
 import type { Sex } from "../core/types.ts";
 
@@ -11,8 +12,6 @@ const HENRY_10_TO_18: Record<Sex, { slope: number; intercept: number }> = {
   male: { slope: 0.0769, intercept: 2.43 },
   female: { slope: 0.0465, intercept: 3.18 },
 };
-// kcal = MJ x 1000 / 4.184 (the thermochemical calorie, as engine/data/sacn-child-ear.ts).
-const KCAL_PER_MJ = 1000 / 4.184;
 // Under 18: the teenage equations (the plans take 13 as the youngest age).
 const ADULT_AGE = 18;
 
