@@ -97,7 +97,7 @@ describe("<calorie-deficit-advanced>", () => {
     expect(tiles).toEqual([
       "Daily calories",
       "Weeks to goal",
-      "Maintenance (TDEE)",
+      "Maintenance calories",
       "Daily protein",
     ]);
     const tabs = screen.getAllByRole("tab").map((t) => t.textContent);
@@ -107,12 +107,19 @@ describe("<calorie-deficit-advanced>", () => {
     );
   });
 
-  it("says what holds the target once reached, under the headline tiles", async () => {
+  it("gives the weeks to goal and what holds the target their reasons, under the tiles", async () => {
     // Mifflin at 75 kg: 1730 x 1.55 = 2681.5 -> 2,682 kcal
     const { result, root } = await complete(example);
     expect(result.maintenanceAtGoal).toBe(2682);
-    expect(root.querySelector(".goal-maintenance")?.textContent).toBe(
-      "To stay at 75 kg once you get there: about 2,682 kcal a day, if you stay as active as you are now.",
+    const reasons = [...root.querySelectorAll(".goal-reasons li")].map((li) => li.textContent);
+    const steady = result.goalReasons.steadyRateWeeks ?? 0;
+    expect(steady).toBeLessThan(result.timeline.weeks);
+    expect(reasons).toEqual([
+      `${result.timeline.weeks} weeks to your goal, not ${steady} at a steady rate: your body uses less energy as you get lighter, so weight loss slows down.`,
+      "2,682 kcal a day keeps you at 75 kg once you get there, if you stay as active as you are now.",
+    ]);
+    expect(root.querySelector(".goal-reasons strong")?.textContent).toBe(
+      `${result.timeline.weeks} weeks`,
     );
   });
 
