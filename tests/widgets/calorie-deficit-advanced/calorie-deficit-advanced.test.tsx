@@ -123,6 +123,33 @@ describe("<calorie-deficit-advanced>", () => {
     );
   });
 
+  it("asks the formula in full view only on the formula pages, elsewhere under More options", async () => {
+    /** Step 2 of a variant, after the fixture's first step. */
+    async function stepTwo(variant: string) {
+      const widget = await mount(TAG, { variant, "calc-delay": "0" });
+      fillVisible(widget.root, example.inputs);
+      await tick();
+      await pressSubmit(widget.root);
+      await waitFor(() => expect(widget.root.querySelector("[name=bmrFormula]")).not.toBeNull());
+      return widget.root;
+    }
+    const plain = await stepTwo("default");
+    const more = plain.querySelector<HTMLDetailsElement>("details.more-options");
+    expect(more?.open).toBe(false);
+    expect(more?.querySelector("summary")?.textContent).toBe("More options");
+    expect(more?.querySelector<HTMLInputElement>("#bmrFormula-mifflin")?.checked).toBe(true);
+    document.body.innerHTML = "";
+    for (const variant of ["formula", "accurate"]) {
+      const root = await stepTwo(variant);
+      expect(root.querySelector("details.more-options")).toBeNull();
+      expect(
+        root.querySelector("[name=bmrFormula]")?.closest("fieldset")?.querySelector("legend")
+          ?.textContent,
+      ).toBe("Formula for the calories your body burns at rest");
+      document.body.innerHTML = "";
+    }
+  });
+
   it("uses Henry's formula under 18 and shows the adult formulas only for comparison", async () => {
     const { result, root } = await complete({
       ...example,
