@@ -1,4 +1,4 @@
-import { bmiCategory, BMI_BANDS, type BmiCategory, type BmiThresholds } from "../body/bmi.ts";
+import { bmiCategory, overweightFrom, type BmiCategory, type BmiThresholds } from "../body/bmi.ts";
 import { bmiOf, weightAtBmi } from "../body/healthy-weight.ts";
 import { atMostWeightText, weightText, type MessageUnits } from "../input/message-units.ts";
 import { round } from "../input/validate.ts";
@@ -99,16 +99,13 @@ function bmiReason(
   target: NonNullable<GoalReasons["targetBmi"]>,
 ): GoalReason | null {
   if (p.targetWeightKg === undefined || p.heightCm === undefined) return null;
-  const bands = BMI_BANDS[p.thresholds ?? "default"];
-  const band = bands.find((b) => b.category === target.category);
-  const healthy = bands.find((b) => b.category === "healthy");
-  if (!band || !healthy || healthy.max === null) return null;
   const range = target.category === "overweight" ? "overweight" : "obese";
-  const healthyTop = atMostWeightText(weightAtBmi(healthy.max, p.heightCm), p.units);
+  // The top of the healthy band: a tenth under where overweight starts (24.9, or 22.9).
+  const healthyTop = weightAtBmi(overweightFrom(p.thresholds) - 0.1, p.heightCm);
   return {
     kind: "bmi",
     figure: `BMI ${target.bmi.toLocaleString("en-GB", { minimumFractionDigits: 1 })}`,
-    text: `at ${weightText(p.targetWeightKg, p.units)}, still in the ${range} range, but a good first step. A healthy weight for your height is up to ${healthyTop}.`,
+    text: `at ${weightText(p.targetWeightKg, p.units)}, still in the ${range} range, but a good first step. A healthy weight for your height is up to ${atMostWeightText(healthyTop, p.units)}.`,
   };
 }
 
