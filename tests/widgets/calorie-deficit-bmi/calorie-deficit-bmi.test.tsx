@@ -80,7 +80,9 @@ describe("<calorie-deficit-bmi>: children, the next step and the layout", () => 
     expect(root.querySelector(".bmi-scale")).toBeNull();
     expect(root.textContent).toContain("from age 12");
     expect(screen.getByRole("link", { name: /NHS BMI calculator for children/ })).toBeTruthy();
-    expect(root.querySelector(".planned-for")?.textContent).toBe("For a 9-year-old child, 135 cm, 30 kg");
+    expect(root.querySelector(".planned-for")?.textContent).toBe(
+      "For a 9-year-old child, 135 cm, 30 kg",
+    );
   });
 
   it("leads an adult above the healthy range to the page in next-href, carrying the answers", async () => {
