@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { readTypedNumber, type VariantRules } from "../../engine/index.ts";
 import type { Units } from "../shared/platform/attributes.ts";
 import { ACTIVITY_CHOICES, SEX_CHOICES } from "../shared/form/choices.ts";
@@ -76,6 +76,7 @@ const FORMULA_VARIANTS: readonly string[] = ["formula", "accurate"];
 
 /** Which formula works out the calories burnt at rest, with a tip when body fat is known. */
 function FormulaField(p: AdvancedFieldProps) {
+  const [opened, setOpened] = useState(() => (p.values.bmrFormula ?? "mifflin") !== "mifflin");
   const question = (
     <>
       <RadioGroup
@@ -94,10 +95,14 @@ function FormulaField(p: AdvancedFieldProps) {
     </>
   );
   if (FORMULA_VARIANTS.includes(p.rules.id)) return <div>{question}</div>;
-  // Open when the visitor has chosen another formula (a shared link) or it has an error.
-  const open = Boolean(p.errors.bmrFormula) || (p.values.bmrFormula ?? "mifflin") !== "mifflin";
   return (
-    <details className="more-options" open={open}>
+    <details
+      className="more-options"
+      // Open when the visitor opened it, came with another formula chosen (a shared link) or
+      // the answer has an error; it stays open while they change their mind.
+      open={opened || Boolean(p.errors.bmrFormula)}
+      onToggle={(event) => setOpened(event.currentTarget.open)}
+    >
       <summary>More options</summary>
       {question}
     </details>

@@ -138,6 +138,15 @@ describe("<calorie-deficit-advanced>", () => {
     expect(more?.open).toBe(false);
     expect(more?.querySelector("summary")?.textContent).toBe("More options");
     expect(more?.querySelector<HTMLInputElement>("#bmrFormula-mifflin")?.checked).toBe(true);
+    // Opened, it stays open while the visitor changes their mind.
+    more?.querySelector("summary")?.click();
+    await waitFor(() => expect(more?.open).toBe(true));
+    await tick(5);
+    setField(plain, "bmrFormula", "harris");
+    await tick(5);
+    setField(plain, "bmrFormula", "mifflin");
+    await tick(5);
+    expect(plain.querySelector<HTMLDetailsElement>("details.more-options")?.open).toBe(true);
     document.body.innerHTML = "";
     for (const variant of ["formula", "accurate"]) {
       const root = await stepTwo(variant);
