@@ -101,6 +101,7 @@ export { advancedPlan, type AdvancedResult } from "./plans/advanced-plan.ts";
 export { advancedSafeOptions } from "./plans/advanced-safe-options.ts";
 export { basicPlan, type BasicResult } from "./plans/basic-plan.ts";
 export { goalDateNote } from "./plans/goal-date-note.ts";
+export { type GoalReason, type GoalReasons } from "./plans/goal-reasons.ts";
 export { type GoalDatePlan } from "./plans/goal-date.ts";
 export { type HealthFactor } from "./plans/health-factors.ts";
 export { maxLossRateFor, safeLossRateFor } from "./plans/loss-rate-limit.ts";

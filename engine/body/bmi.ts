@@ -89,9 +89,10 @@ function buildBands(lowerBounds: readonly number[]): readonly BmiBand[] {
  * The BMI bands for both threshold sets, lowest first, for drawing a labelled scale.
  * With the lower thresholds the healthy band is 18.5 to 22.9.
  */
+// Marked pure so a bundle that needs only the thresholds (a plan's BMI note) leaves them out.
 export const BMI_BANDS: Readonly<Record<BmiThresholds, readonly BmiBand[]>> = {
-  default: buildBands(LOWER_BOUNDS.default),
-  "lower-threshold": buildBands(LOWER_BOUNDS["lower-threshold"]),
+  default: /* @__PURE__ */ buildBands(LOWER_BOUNDS.default),
+  "lower-threshold": /* @__PURE__ */ buildBands(LOWER_BOUNDS["lower-threshold"]),
 };
 
 /** How a waist-to-height ratio compares with NICE's bands. */
@@ -134,6 +135,11 @@ export function weightRangeForBmi(
     minKg: Math.ceil(minBmi * metresSquared * 10 - 1e-9) / 10,
     maxKg: Math.floor(maxBmi * metresSquared * 10 + 1e-9) / 10,
   };
+}
+
+/** Where the overweight band starts: 25, or 23 under NICE's lower thresholds. */
+export function overweightFrom(thresholds: BmiThresholds = "default"): number {
+  return LOWER_BOUNDS[thresholds][2] ?? 25;
 }
 
 /** The band a one-decimal BMI falls in, under the chosen thresholds. */

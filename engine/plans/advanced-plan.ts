@@ -22,6 +22,7 @@ import { usesHenryBmr } from "../energy/henry-bmr.ts";
 import { maternalLimits } from "../energy/maternity.ts";
 import type { Person } from "../core/person.ts";
 import { goalWeek, type PlanCourse } from "./goal-week.ts";
+import { goalReasons, type GoalReasons } from "./goal-reasons.ts";
 import { plateauBreaks } from "./maintenance-breaks.ts";
 import { planEnergy, type Direction } from "./plan-energy.ts";
 import {
@@ -100,6 +101,12 @@ export interface AdvancedResult {
    * mass kept; null when the plan keeps weight steady.
    */
   maintenanceAtGoal: number | null;
+  /**
+   * The reasons beside the goal figures (goal-reasons.ts): the weeks against the straight
+   * line, breaks included, the calories at the goal, a note on a target still above a
+   * healthy BMI.
+   */
+  goalReasons: GoalReasons;
   /** The week's mean deficit, kcal/day, as the day targets really give it. */
   dailyDeficit: number;
   weeklyLoss: number;
@@ -326,6 +333,10 @@ export function advancedPlan(input: AdvancedInput, variant?: string): AdvancedRe
     menopause: a.menstrualCycle === "menopause",
   });
 
+  // The same maintenance recipe at the target weight.
+  const maintenanceAtGoal = moving
+    ? maintenance - adjustedTdee + advancedEnergy(atWeight(a, a.targetWeightKg)).adjustedTdee
+    : null;
   const result: AdvancedResult = {
     variant: rules.id,
     person: { ...person, targetWeightKg: a.targetWeightKg, activity: a.baseActivity },
@@ -338,9 +349,17 @@ export function advancedPlan(input: AdvancedInput, variant?: string): AdvancedRe
     adjustedTdee,
     healthFactors: healthFactorSummary({ ...a, sex: person.sex }),
     maintenance,
-    maintenanceAtGoal: moving
-      ? maintenance - adjustedTdee + advancedEnergy(atWeight(a, a.targetWeightKg)).adjustedTdee
-      : null,
+    maintenanceAtGoal,
+    goalReasons: goalReasons({
+      direction: energy.direction,
+      weeks: weeksToGoal,
+      lineWeeks: goal?.lineWeek ?? null,
+      maintenanceAtGoal,
+      targetWeightKg: a.targetWeightKg,
+      heightCm: person.heightCm,
+      age: person.age,
+      units: a.units,
+    }),
     dailyDeficit: deficit,
     weeklyLoss,
     waterWeight: energy.direction === "lose" ? waterWeight(course) : { initial: 0 },

@@ -12,6 +12,7 @@ import { bmiOf } from "../body/healthy-weight.ts";
 import { goalDatePlan, todayIso, type GoalDatePlan } from "./goal-date.ts";
 import { goalDateWarnings, goalReachWarnings } from "./goal-warnings.ts";
 import { goalWeek, type PlanCourse } from "./goal-week.ts";
+import { goalReasons, type GoalReasons } from "./goal-reasons.ts";
 import { basicBmr } from "../energy/henry-bmr.ts";
 import {
   LOSS_RATE_RULE,
@@ -95,6 +96,12 @@ export interface BasicResult {
    * (children, pregnancy, and plans that keep weight steady).
    */
   maintenanceAtGoal: number | null;
+  /**
+   * The reasons beside the goal figures (goal-reasons.ts): the weeks against the straight
+   * line, the calories at the goal, a note on a target still above a healthy BMI. Absent for
+   * children and in pregnancy, which have no goal.
+   */
+  goalReasons?: GoalReasons;
   warnings: Warning[];
   /** The lowest target this person's plan allows, kcal/day. */
   floor: number;
@@ -329,6 +336,12 @@ export function basicPlan(input: BasicInput, variant?: string): BasicResult {
     if (goalDate) extras.goalDate = goalDate;
   }
 
+  // The same recipe at the target weight: BMR x activity, plus any milk's energy.
+  const maintenanceAtGoal =
+    energy.direction === "maintain"
+      ? null
+      : Math.round(basicBmr({ ...p, weightKg: targetWeightKg }) * p.activity) +
+        (maintenance - tdee);
   const result: BasicResult = {
     variant: rules.id,
     mode: rules.mode,
@@ -344,12 +357,17 @@ export function basicPlan(input: BasicInput, variant?: string): BasicResult {
     daysToGoal: reach?.day ?? null,
     totalWeightLoss: round(p.weightKg - targetWeightKg, 1),
     macros: macrosFor(energy.targetCalories, p),
-    // The same recipe at the target weight: BMR x activity, plus any milk's energy.
-    maintenanceAtGoal:
-      energy.direction === "maintain"
-        ? null
-        : Math.round(basicBmr({ ...p, weightKg: targetWeightKg }) * p.activity) +
-          (maintenance - tdee),
+    maintenanceAtGoal,
+    goalReasons: goalReasons({
+      direction: energy.direction,
+      weeks: weeksToGoal,
+      lineWeeks: reach?.lineWeek ?? energy.weeksToGoal,
+      maintenanceAtGoal,
+      targetWeightKg,
+      heightCm: p.heightCm,
+      age: p.age,
+      units: p.units,
+    }),
     floor,
     flooredAtMinimum: energy.flooredAtMinimum,
     healthyWeight: {

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { readTypedNumber, type VariantRules } from "../../engine/index.ts";
 import type { Units } from "../shared/platform/attributes.ts";
 import { ACTIVITY_CHOICES, SEX_CHOICES } from "../shared/form/choices.ts";
@@ -70,6 +70,45 @@ function StressSlider(p: AdvancedFieldProps) {
   );
 }
 
+// Only the pages about formulas ask which one to use in full view; everywhere else the
+// question waits under "More options" with Mifflin-St Jeor chosen (docs/widget-forms.md).
+const FORMULA_VARIANTS: readonly string[] = ["formula", "accurate"];
+
+/** Which formula works out the calories burnt at rest, with a tip when body fat is known. */
+function FormulaField(p: AdvancedFieldProps) {
+  const [opened, setOpened] = useState(() => (p.values.bmrFormula ?? "mifflin") !== "mifflin");
+  const question = (
+    <>
+      <RadioGroup
+        {...common(p)}
+        name="bmrFormula"
+        label="Formula for the calories your body burns at rest"
+        hint="Your basal metabolic rate (BMR). Mifflin-St Jeor suits most people."
+        choices={FORMULA_CHOICES(Boolean(p.values.bodyFat))}
+      />
+      {p.values.bodyFat ? (
+        <p className="panel tip">
+          Tip: you know your body fat, so Katch-McArdle is likely to be the most accurate formula
+          for you.
+        </p>
+      ) : null}
+    </>
+  );
+  if (FORMULA_VARIANTS.includes(p.rules.id)) return <div>{question}</div>;
+  return (
+    <details
+      className="more-options"
+      // Open when the visitor opened it, came with another formula chosen (a shared link) or
+      // the answer has an error; it stays open while they change their mind.
+      open={opened || Boolean(p.errors.bmrFormula)}
+      onToggle={(event) => setOpened(event.currentTarget.open)}
+    >
+      <summary>More options</summary>
+      {question}
+    </details>
+  );
+}
+
 /** A radio group of the advanced form. */
 const radios =
   (name: string, label: string, choices: Parameters<typeof RadioGroup>[0]["choices"]) =>
@@ -138,22 +177,7 @@ export const ADVANCED_FIELDS: Readonly<Record<string, (p: AdvancedFieldProps) =>
       suffixLabel="percent"
     />
   ),
-  bmrFormula: (p) => (
-    <div>
-      <RadioGroup
-        {...common(p)}
-        name="bmrFormula"
-        label="BMR formula"
-        choices={FORMULA_CHOICES(Boolean(p.values.bodyFat))}
-      />
-      {p.values.bodyFat ? (
-        <p className="panel tip">
-          Tip: you know your body fat, so Katch-McArdle is likely to be the most accurate formula
-          for you.
-        </p>
-      ) : null}
-    </div>
-  ),
+  bmrFormula: (p) => <FormulaField {...p} />,
   baseActivity: (p) => (
     <div>
       <RadioGroup

@@ -14,7 +14,7 @@ import { advancedAnswers } from "./advanced-answers.ts";
 import type { AdvancedFormInput } from "./advanced-form.ts";
 import { CheckInLater } from "../shared/results/check-in-link.tsx";
 import { PlannedFor, plannedFor } from "../shared/results/planned-for.tsx";
-import { GoalMaintenance } from "../shared/results/goal-maintenance.tsx";
+import { GoalReasons } from "../shared/results/goal-reasons.tsx";
 
 const FORMULA_NAMES: Record<BmrFormula, string> = {
   mifflin: "Mifflin-St Jeor",
@@ -90,12 +90,12 @@ function Overview({ plan, variant, units }: Pick<Props, "plan" | "variant" | "un
     <>
       <h3>Your energy use</h3>
       <p>
-        Your basal metabolic rate (BMR), the energy you use at rest, is about{" "}
-        <strong>{kcal(plan.bmr)}</strong> a day by the{" "}
+        Your body burns about <strong>{kcal(plan.bmr)}</strong> a day at rest (your basal metabolic
+        rate), by the{" "}
         {plan.teenEquation
           ? "Henry (Oxford) formula for 10 to 18 year olds"
           : `${FORMULA_NAMES[plan.bmrFormula]} formula`}
-        . With your activity, job, exercise and steps that comes to{" "}
+        . With your activity, job, exercise and steps, your maintenance calories come to{" "}
         <strong>{kcal(plan.tdee)}</strong>. Your health answers do not change it: the table says
         what each means for you.
       </p>
@@ -108,12 +108,12 @@ function Overview({ plan, variant, units }: Pick<Props, "plan" | "variant" | "un
       ) : null}
       {showAll || formulas.length > 1 ? (
         <table>
-          <caption>Your BMR by each formula</caption>
+          <caption>Calories at rest by each formula</caption>
           <thead>
             <tr>
               <th scope="col">Formula</th>
               <th scope="col" className="num">
-                BMR
+                At rest
               </th>
             </tr>
           </thead>
@@ -370,7 +370,7 @@ export function AdvancedResults({
           </ul>
           {others.length > 0 ? (
             <>
-              <h3>Important Considerations</h3>
+              <h3>Important things to know</h3>
               <Warnings warnings={others} />
             </>
           ) : null}
@@ -395,14 +395,10 @@ export function AdvancedResults({
             plan.timeline.weeks > 0 ? number(plan.timeline.weeks) : "Not reachable at this intake"
           }
         />
-        <Tile label="Maintenance (TDEE)" value={kcal(plan.maintenance)} />
+        <Tile label="Maintenance calories" value={kcal(plan.maintenance)} />
         <Tile label="Daily protein" value={`${number(plan.dailyProtein)} g`} />
       </dl>
-      <GoalMaintenance
-        maintenanceAtGoal={plan.maintenanceAtGoal}
-        targetKg={plan.person.targetWeightKg}
-        units={units}
-      />
+      <GoalReasons reasons={plan.goalReasons.reasons} />
       <Tabs tabs={tabs} label="Your results" />
       <BeatLine direction={plan.direction} />
       {plan.direction === "maintain" ? null : (

@@ -117,13 +117,21 @@ export const JOB_CHOICES: readonly Choice[] = [
 ];
 export const CYCLE_CHOICES: readonly Choice[] = [
   { value: "none", label: "Not applicable or not tracking" },
-  { value: "follicular", label: "Follicular phase (after your period)" },
+  {
+    value: "follicular",
+    label: "Follicular phase (after your period)",
+    hint: "From the first day of your period until you ovulate, about 2 weeks.",
+  },
   {
     value: "luteal",
     label: "Luteal phase (the week or two before your period)",
-    hint: "Your weight may go up a little, from water.",
+    hint: "From ovulation to your next period. Your weight may go up a little, from water.",
   },
-  { value: "menopause", label: "Menopause or after" },
+  {
+    value: "menopause",
+    label: "Menopause or after",
+    hint: "Your periods have become irregular or have stopped.",
+  },
 ];
 export const MATERNAL_CHOICES: readonly Choice[] = [
   { value: "none", label: "No" },
@@ -144,11 +152,19 @@ export const THYROID_CHOICES: readonly Choice[] = [
   },
 ];
 export const DIET_CHOICES: readonly Choice[] = [
-  { value: "standard", label: "Standard balanced" },
-  { value: "high-protein", label: "High protein" },
-  { value: "low-carb", label: "Lower carb" },
-  { value: "keto", label: "Keto (very low carb)" },
-  { value: "intermittent-fasting", label: "Intermittent fasting" },
+  { value: "standard", label: "Standard balanced", hint: "Like the NHS Eatwell Guide." },
+  { value: "high-protein", label: "High protein", hint: "More meat, fish, eggs, dairy or beans." },
+  { value: "low-carb", label: "Lower carb", hint: "Less bread, pasta, rice and potatoes." },
+  {
+    value: "keto",
+    label: "Keto (very low carb)",
+    hint: "So little carbohydrate that your body burns mostly fat.",
+  },
+  {
+    value: "intermittent-fasting",
+    label: "Intermittent fasting",
+    hint: "Eating only within set hours or on set days.",
+  },
 ];
 export const MEAL_CHOICES: readonly Choice[] = [
   { value: "flexible", label: "Flexible" },
@@ -160,7 +176,15 @@ export const REFEED_CHOICES: readonly Choice[] = [
   { value: "weekly", label: "A refeed day each week" },
 ];
 export const PLATEAU_CHOICES: readonly Choice[] = [
-  { value: "diet-break", label: "Take a diet break at maintenance" },
-  { value: "refeed", label: "Add refeed days" },
-  { value: "activity", label: "Move a little more" },
+  {
+    value: "diet-break",
+    label: "Take a diet break at maintenance",
+    hint: "A week at maintenance calories every 8 weeks.",
+  },
+  {
+    value: "refeed",
+    label: "Add refeed days",
+    hint: "A day at maintenance calories every 8 weeks.",
+  },
+  { value: "activity", label: "Move a little more", hint: "More steps instead of fewer calories." },
 ];

@@ -30,9 +30,9 @@ const loadReport = (): Promise<Report> => (report ??= import("./advanced-report.
 
 const INTRO: Record<string, string> = {
   accurate:
-    "The most detailed estimate we offer: four BMR formulas, your body fat, job, training, sleep and stress.",
+    "The most detailed estimate we offer: four formulas for the calories you burn at rest, your body fat, job, training, sleep and stress.",
   formula:
-    "See what all four BMR formulas say about you, side by side, and pick the one to plan with.",
+    "See what four formulas say you burn at rest, side by side, and pick the one to plan with.",
   keto: "Plan a keto deficit: very low carbohydrate, enough protein, and fat making up the rest.",
   pcos: "A lower-carb plan for people with PCOS, with the health factors that can affect your energy use.",
   macro: "Get training-day and rest-day macros, with fibre, built around your deficit.",

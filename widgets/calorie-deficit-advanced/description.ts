@@ -48,6 +48,8 @@ export const description = {
     tabs: "The results tab list.",
     chart: "The weight projection chart.",
     "planned-for": "The line saying whom the plan is for.",
+    "goal-reasons":
+      "The reasons beside the goal figures: the weeks to the goal, the calories that hold it, a healthy-weight note.",
     "check-in-later": "The link on to the check-in, with the plan filled in.",
   },
   firstScreenHeight: 900,

@@ -37,7 +37,7 @@ export const BASIC_FIELDS: Readonly<Record<string, (p: BasicFieldProps) => React
       {...common(p)}
       name="age"
       label={p.rules.mode === "kids" ? "Child's age" : "Age"}
-      hint={p.rules.mode === "kids" ? "In whole years, from 1 to 17" : "Must be 13 or older"}
+      hint={p.rules.mode === "kids" ? "In whole years, from 1 to 17." : "For ages 13 and over."}
       suffix="years"
       inputMode="numeric"
     />

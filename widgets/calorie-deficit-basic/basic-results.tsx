@@ -13,7 +13,7 @@ import { Disclaimer, ResultActions, Warnings } from "../shared/results/result-ac
 import { BeatLine } from "../shared/results/beat-line.tsx";
 import { CheckInLater } from "../shared/results/check-in-link.tsx";
 import { PlannedFor, plannedFor } from "../shared/results/planned-for.tsx";
-import { GoalMaintenance } from "../shared/results/goal-maintenance.tsx";
+import { GoalReasons } from "../shared/results/goal-reasons.tsx";
 
 interface Props {
   plan: BasicResult;
@@ -81,7 +81,7 @@ export function BasicResults({
       {plan.pregnancy ? (
         <div className="panel">
           <dl className="tiles">
-            <Tile label="Your maintenance (TDEE)" value={kcal(plan.tdee)} />
+            <Tile label="Maintenance calories" value={kcal(plan.tdee)} />
             <Tile
               label={`Extra in trimester ${plan.pregnancy.trimester} (UK)`}
               value={`+${kcal(plan.pregnancy.extraKcal)}`}
@@ -122,8 +122,10 @@ export function BasicResults({
 
       {showPlan ? (
         <dl className="tiles">
-          {plan.bmr !== null ? <Tile label="BMR (energy at rest)" value={kcal(plan.bmr)} /> : null}
-          <Tile label="Maintenance (TDEE)" value={kcal(plan.maintenance)} />
+          {plan.bmr !== null ? (
+            <Tile label="Calories your body burns at rest" value={kcal(plan.bmr)} />
+          ) : null}
+          <Tile label="Maintenance calories" value={kcal(plan.maintenance)} />
           {plan.direction === "maintain" ? null : (
             <>
               <Tile
@@ -151,11 +153,7 @@ export function BasicResults({
         </dl>
       ) : null}
 
-      <GoalMaintenance
-        maintenanceAtGoal={plan.maintenanceAtGoal}
-        targetKg={plan.person.targetWeightKg}
-        units={units}
-      />
+      <GoalReasons reasons={plan.goalReasons?.reasons} />
 
       {plan.goalDate ? (
         <GoalDatePanel goal={plan.goalDate} gaining={gaining} units={units} />

@@ -40,6 +40,8 @@ export const description = {
     headline: "The daily calorie target on the results.",
     chart: "The weight projection chart.",
     "planned-for": "The line saying whom the plan is for.",
+    "goal-reasons":
+      "The reasons beside the goal figures: the weeks to the goal, the calories that hold it, a healthy-weight note.",
     "check-in-later": "The link on to the check-in, with the plan filled in.",
   },
   firstScreenHeight: 800,

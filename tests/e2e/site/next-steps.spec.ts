@@ -32,7 +32,7 @@ test("an adult BMI above the healthy range leads to the deficit calculator, with
   await bmi.locator("#age").fill("34");
   await expect(bmi.getByRole("heading", { name: "Your result" })).toBeVisible();
   await expect(bmi.locator(".results .planned-for")).toHaveText(
-    "For a 34-year-old, 5 ft 5 in, 12 st 13 lb",
+    "For a 34-year-old adult, 5 ft 5 in, 12 st 13 lb",
   );
   await bmi.getByRole("link", { name: "Plan your calorie deficit" }).click();
 

@@ -105,6 +105,10 @@ test("Katch-McArdle and Cunningham cannot be chosen without body fat", async ({ 
   const host = await openWidget(page, TAG, { "calc-delay": "0" });
   await fillVisibleByKeyboard(host, example.inputs);
   await pressPrimary(host);
+  // Outside the formula pages the question waits under More options, Mifflin-St Jeor chosen.
+  await expect(host.locator('input[value="mifflin"]')).toBeHidden();
+  await host.getByText("More options").click();
+  await expect(host.locator('input[value="mifflin"]')).toBeChecked();
   await expect(host.locator('input[value="katch"]')).toBeDisabled();
   await expect(host.locator('input[value="cunningham"]')).toBeDisabled();
   await fillVisibleByKeyboard(host, { bodyFat: "20" });

@@ -97,7 +97,7 @@ describe("<calorie-deficit-advanced>", () => {
     expect(tiles).toEqual([
       "Daily calories",
       "Weeks to goal",
-      "Maintenance (TDEE)",
+      "Maintenance calories",
       "Daily protein",
     ]);
     const tabs = screen.getAllByRole("tab").map((t) => t.textContent);
@@ -107,13 +107,56 @@ describe("<calorie-deficit-advanced>", () => {
     );
   });
 
-  it("says what holds the target once reached, under the headline tiles", async () => {
+  it("gives the weeks to goal and what holds the target their reasons, under the tiles", async () => {
     // Mifflin at 75 kg: 1730 x 1.55 = 2681.5 -> 2,682 kcal
     const { result, root } = await complete(example);
     expect(result.maintenanceAtGoal).toBe(2682);
-    expect(root.querySelector(".goal-maintenance")?.textContent).toBe(
-      "To stay at 75 kg once you get there: about 2,682 kcal a day, if you stay as active as you are now.",
+    const reasons = [...root.querySelectorAll(".goal-reasons li")].map((li) => li.textContent);
+    const steady = result.goalReasons.steadyRateWeeks ?? 0;
+    expect(steady).toBeLessThan(result.timeline.weeks);
+    expect(reasons).toEqual([
+      `${result.timeline.weeks} weeks to your goal, not ${steady} at a steady rate: your body uses less energy as you get lighter, so weight loss slows down.`,
+      "2,682 kcal a day keeps you at 75 kg once you get there, if you stay as active as you are now.",
+    ]);
+    expect(root.querySelector(".goal-reasons strong")?.textContent).toBe(
+      `${result.timeline.weeks} weeks`,
     );
+  });
+
+  it("asks the formula in full view only on the formula pages, elsewhere under More options", async () => {
+    /** Step 2 of a variant, after the fixture's first step. */
+    async function stepTwo(variant: string) {
+      const widget = await mount(TAG, { variant, "calc-delay": "0" });
+      fillVisible(widget.root, example.inputs);
+      await tick();
+      await pressSubmit(widget.root);
+      await waitFor(() => expect(widget.root.querySelector("[name=bmrFormula]")).not.toBeNull());
+      return widget.root;
+    }
+    const plain = await stepTwo("default");
+    const more = plain.querySelector<HTMLDetailsElement>("details.more-options");
+    expect(more?.open).toBe(false);
+    expect(more?.querySelector("summary")?.textContent).toBe("More options");
+    expect(more?.querySelector<HTMLInputElement>("#bmrFormula-mifflin")?.checked).toBe(true);
+    // Opened, it stays open while the visitor changes their mind.
+    more?.querySelector("summary")?.click();
+    await waitFor(() => expect(more?.open).toBe(true));
+    await tick(5);
+    setField(plain, "bmrFormula", "harris");
+    await tick(5);
+    setField(plain, "bmrFormula", "mifflin");
+    await tick(5);
+    expect(plain.querySelector<HTMLDetailsElement>("details.more-options")?.open).toBe(true);
+    document.body.innerHTML = "";
+    for (const variant of ["formula", "accurate"]) {
+      const root = await stepTwo(variant);
+      expect(root.querySelector("details.more-options")).toBeNull();
+      expect(
+        root.querySelector("[name=bmrFormula]")?.closest("fieldset")?.querySelector("legend")
+          ?.textContent,
+      ).toBe("Formula for the calories your body burns at rest");
+      document.body.innerHTML = "";
+    }
   });
 
   it("uses Henry's formula under 18 and shows the adult formulas only for comparison", async () => {

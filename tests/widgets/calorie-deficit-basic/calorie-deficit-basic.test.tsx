@@ -608,7 +608,7 @@ describe("<calorie-deficit-basic>", () => {
       expect(screen.getByRole("heading", { name: "What to eat (NHS)" })).toBeTruthy();
       expect(root.querySelectorAll(".food-advice li").length).toBeGreaterThan(3);
       expect(screen.queryByRole("table", { name: "Your daily macronutrients" })).toBeNull();
-      expect(root.querySelector(".goal-maintenance")).toBeNull();
+      expect(root.querySelector(".goal-reasons")).toBeNull();
     });
 
     it("gives no macro split to a child under 5", async () => {
@@ -620,7 +620,7 @@ describe("<calorie-deficit-basic>", () => {
       });
       await screen.findByRole("heading", { name: "Your results" }, { timeout: 10_000 });
       expect(screen.queryByRole("table", { name: "Your daily macronutrients" })).toBeNull();
-      expect(root.querySelector(".goal-maintenance")).toBeNull();
+      expect(root.querySelector(".goal-reasons")).toBeNull();
     });
   });
 });
@@ -631,16 +631,36 @@ describe(
   () => {
     const worked = fixtures[0] as Fixture;
 
-    it("says what holds the target once reached, in the visitor's units", async () => {
-      // Mifflin at 75 kg: 1730 x 1.55 = 2681.5 -> 2,682 kcal
+    it("gives the weeks to goal and what holds the target their reasons, in the visitor's units", async () => {
+      // docs/plans.md, "A worked example": the model reaches 75 kg in week 12, the straight
+      // line in week 10. Mifflin at 75 kg: 1730 x 1.55 = 2681.5 -> 2,682 kcal
       const { root } = await complete(worked);
-      expect(root.querySelector(".goal-maintenance")?.textContent).toBe(
-        "To stay at 75 kg once you get there: about 2,682 kcal a day, if you stay as active as you are now.",
-      );
+      expect([...root.querySelectorAll(".goal-reasons li")].map((li) => li.textContent)).toEqual([
+        "12 weeks to your goal, not 10 at a steady rate: your body uses less energy as you get lighter, so weight loss slows down.",
+        "2,682 kcal a day keeps you at 75 kg once you get there, if you stay as active as you are now.",
+      ]);
       document.body.innerHTML = "";
       const imperial = await complete(fixtures[1] as Fixture);
-      expect(imperial.root.querySelector(".goal-maintenance")?.textContent).toMatch(
-        /^To stay at 10 st 10 lb once you get there: about [\d,]+ kcal a day/,
+      expect(imperial.root.querySelector("[data-reason=maintenance]")?.textContent).toMatch(
+        /^[\d,]+ kcal a day keeps you at 10 st 10 lb once you get there/,
+      );
+    });
+
+    it("notes a target still above a healthy BMI as a good first step", async () => {
+      // 70 kg at 165 cm is BMI 25.7; a healthy weight there is up to 24.9 x 1.65² = 67.7 kg.
+      const { root } = await complete({
+        ...worked,
+        inputs: {
+          ...worked.inputs,
+          gender: "female",
+          age: "34",
+          height: "165",
+          weight: "82",
+          targetWeight: "70",
+        },
+      });
+      expect(root.querySelector("[data-reason=bmi]")?.textContent).toBe(
+        "BMI 25.7 at 70 kg, still in the overweight range, but a good first step. A healthy weight for your height is up to 67.7 kg.",
       );
     });
 

@@ -36,7 +36,7 @@ describe("<calorie-deficit-bmi>: children, the next step and the layout", () => 
   it("opens the result with whom it is for", async () => {
     const { root } = await result({ height: "165", weight: "82", age: "34" });
     expect(root.querySelector(".results .planned-for")?.textContent).toBe(
-      "For a 34-year-old, 165 cm, 82 kg",
+      "For a 34-year-old adult, 165 cm, 82 kg",
     );
   });
 
@@ -80,7 +80,9 @@ describe("<calorie-deficit-bmi>: children, the next step and the layout", () => 
     expect(root.querySelector(".bmi-scale")).toBeNull();
     expect(root.textContent).toContain("from age 12");
     expect(screen.getByRole("link", { name: /NHS BMI calculator for children/ })).toBeTruthy();
-    expect(root.querySelector(".planned-for")?.textContent).toBe("For a 9-year-old, 135 cm, 30 kg");
+    expect(root.querySelector(".planned-for")?.textContent).toBe(
+      "For a 9-year-old child, 135 cm, 30 kg",
+    );
   });
 
   it("leads an adult above the healthy range to the page in next-href, carrying the answers", async () => {

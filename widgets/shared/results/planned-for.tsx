@@ -31,14 +31,24 @@ function article(age: number): string {
   return vowel ? "an" : "a";
 }
 
-/** "a 34-year-old woman", "a 9-year-old boy", "a man", "a 40-year-old", or "you". */
+// A calculator that asks no sex (BMI) still names a person: NHS pages speak of children
+// under 13 and of young people from 13 to 17.
+const YOUNG_PERSON_AGE = 13;
+
+/** The noun for an age without a sex: "adult", "young person" or "child". */
+function person(age: number): string {
+  if (age >= ADULT_AGE) return "adult";
+  return age >= YOUNG_PERSON_AGE ? "young person" : "child";
+}
+
+/** "a 34-year-old woman", "a 9-year-old boy", "a man", "a 40-year-old adult", or "you". */
 function subject(sex: Sex | undefined, age: number | undefined): string {
   if (age === undefined) {
     if (sex === undefined) return "you";
     return sex === "female" ? "a woman" : "a man";
   }
   const years = `${article(age)} ${number(age)}-year-old`;
-  if (sex === undefined) return years;
+  if (sex === undefined) return `${years} ${person(age)}`;
   const child = age < ADULT_AGE;
   if (sex === "female") return `${years} ${child ? "girl" : "woman"}`;
   return `${years} ${child ? "boy" : "man"}`;
@@ -54,7 +64,8 @@ function activityName(activity: number | string | undefined): string | undefined
 /**
  * "For a 34-year-old woman, 165 cm, 82 kg, lightly active": whom a result was worked out
  * for, in the visitor's units (stones and pounds, feet and inches in imperial). Parts the
- * calculator did not ask for are left out: "For a 9-year-old boy", "For a man, 5 ft 9 in".
+ * calculator did not ask for are left out: "For a 9-year-old boy", "For a man, 5 ft 9 in",
+ * "For a 34-year-old adult, 165 cm, 82 kg" (the BMI calculator asks no sex).
  */
 export function plannedFor(who: Who, units: Units): string {
   const parts = [

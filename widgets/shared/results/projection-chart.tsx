@@ -57,7 +57,7 @@ function chartWords(p: PlanProjection, units: Units) {
     reached === null || reached > p.goalWeek
       ? `The simple 7,700 kcal per kg rule (dashed) gets there sooner, in week ${p.goalWeek}, because it leaves out that ${adapting}.`
       : `The simple 7,700 kcal per kg rule (dashed) gets there in week ${p.goalWeek}.`;
-  const desc = `Solid line: the dynamic model${
+  const desc = `Solid line: our best estimate${
     reached === null ? "" : `, reaching ${target} in week ${reached}`
   }. Shaded band: the likely range, ${range} by ${longDate(at.date)}. Dashed line: the simple 7,700 kcal per kilogram estimate. Dotted line: your target, ${target}.`;
   return { summary, note: `${model} ${band} ${line}`, desc, share };
@@ -131,11 +131,11 @@ export function ProjectionChart({ projection: p, units }: ProjectionChartProps) 
         </li>
         <li>
           <span className="swatch" />
-          Dynamic model (Hall et al. 2011)
+          Our best estimate
         </li>
         <li>
           <span className="swatch dashed" />
-          Simple 7,700 kcal/kg line
+          The simple 7,700 kcal per kg line
         </li>
         <li>
           <span className="swatch target" />

@@ -69,13 +69,13 @@ describe("ProjectionChart", () => {
     expect(svg.querySelector("circle.reached")).not.toBeNull();
   });
 
-  it("has a legend for the band, both lines and the target", () => {
+  it("has a legend in words for the band, both lines and the target, with no citation", () => {
     render(<ProjectionChart projection={projectionOf(example)} units="metric" />);
     const legend = screen.getByRole("figure").querySelector(".legend") as HTMLElement;
     expect([...legend.querySelectorAll("li")].map((li) => li.textContent)).toEqual([
       "Likely range (10% either way)",
-      "Dynamic model (Hall et al. 2011)",
-      "Simple 7,700 kcal/kg line",
+      "Our best estimate",
+      "The simple 7,700 kcal per kg line",
       "Your target",
     ]);
   });
