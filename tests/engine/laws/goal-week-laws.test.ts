@@ -1,12 +1,8 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { ACTIVITY_LEVELS } from "../../../engine/data/activity-levels.ts";
-import {
-  advancedPlan,
-  DIET_TYPES,
-  type AdvancedResult,
-} from "../../../engine/plans/advanced-plan.ts";
-import { basicPlan, type BasicResult } from "../../../engine/plans/basic-plan.ts";
+import { DIET_TYPES, type AdvancedResult } from "../../../engine/plans/advanced-plan.ts";
+import type { BasicResult } from "../../../engine/plans/basic-plan.ts";
 import { BMR_FORMULAS } from "../../../engine/energy/bmr.ts";
 import { addDays } from "../../../engine/core/dates.ts";
 import { InputError } from "../../../engine/core/errors.ts";
@@ -23,6 +19,9 @@ import { PLATEAU_STRATEGIES } from "../../../engine/projection/timeline.ts";
 import type { Sex } from "../../../engine/core/types.ts";
 import { VARIANT_IDS, variantRules } from "../../../engine/plans/variants.ts";
 import { basicCase } from "./generated-people.ts";
+import { advancedPlan, basicPlan, samePeopleInEveryLaw } from "./plans-once.ts";
+
+samePeopleInEveryLaw();
 
 // The laws of the advanced plan's goal week (docs/plans.md, "Timeline"): one week, worked out
 // once from the dynamic model with the plan's diet breaks, shown by the timeline, the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { advancedPlan, type AdvancedInput } from "../../../engine/plans/advanced-plan.ts";
-import { basicPlan, type BasicResult } from "../../../engine/plans/basic-plan.ts";
+import type { AdvancedInput } from "../../../engine/plans/advanced-plan.ts";
+import type { BasicResult } from "../../../engine/plans/basic-plan.ts";
 import { MACRO_GOALS, MACRO_GOAL_SPLITS } from "../../../engine/data/macro-goals.ts";
 import { InputError } from "../../../engine/core/errors.ts";
 import { bmiOf, weightAtBmi } from "../../../engine/body/healthy-weight.ts";
@@ -20,6 +20,9 @@ import {
 } from "./generated-people.ts";
 import { KCAL_PER_KG, MUSCLE_VARIANTS } from "./safety-figures.ts";
 import { advancedOrRefusal, basicOrRefusal } from "./plan-or-refusal.ts";
+import { advancedPlan, basicPlan, samePeopleInEveryLaw } from "./plans-once.ts";
+
+samePeopleInEveryLaw();
 
 // The laws of product rules 3b.7 (refeeds and keto), 3b.9 (water weight) and 3b.10 (one
 // protein figure), each a property over generated people and every variant, titled with the

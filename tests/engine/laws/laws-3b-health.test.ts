@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import {
-  advancedPlan,
-  type AdvancedInput,
-  type AdvancedResult,
-} from "../../../engine/plans/advanced-plan.ts";
-import { basicPlan } from "../../../engine/plans/basic-plan.ts";
+import { type AdvancedInput, type AdvancedResult } from "../../../engine/plans/advanced-plan.ts";
+
 import { InputError } from "../../../engine/core/errors.ts";
 import { bmiOf } from "../../../engine/body/healthy-weight.ts";
 import { beatSignpost } from "../../../engine/plans/medical-conditions.ts";
@@ -20,6 +16,9 @@ import {
   type PersonLike,
 } from "./generated-people.ts";
 import { advancedOrRefusal } from "./plan-or-refusal.ts";
+import { advancedPlan, basicPlan, samePeopleInEveryLaw } from "./plans-once.ts";
+
+samePeopleInEveryLaw();
 
 // The laws of docs/safety-rules.md, "Supplements" and "Health answers" (the second clinical
 // review, 3b.5 and 3b.6), each a property over generated people and every variant. The figures

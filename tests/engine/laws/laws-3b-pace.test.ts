@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { advancedPlan, type AdvancedInput } from "../../../engine/plans/advanced-plan.ts";
+import type { AdvancedInput } from "../../../engine/plans/advanced-plan.ts";
 import { advancedSafeOptions } from "../../../engine/plans/advanced-safe-options.ts";
-import { basicPlan } from "../../../engine/plans/basic-plan.ts";
+
 import { LOSS_RATE_RULE } from "../../../engine/input/input-ranges.ts";
 import { paceSteps } from "../../../engine/plans/paces.ts";
 import { safeOptions, type SafeOptions } from "../../../engine/plans/safe-options.ts";
@@ -16,6 +16,9 @@ import {
 } from "./generated-people.ts";
 import { expectInputError, inputErrorOf } from "../input-error-helpers.ts";
 import { advancedOrRefusal, basicOrRefusal } from "./plan-or-refusal.ts";
+import { advancedPlan, basicPlan, samePeopleInEveryLaw } from "./plans-once.ts";
+
+samePeopleInEveryLaw();
 
 // Product decision 3b.1 (docs/safety-rules.md, "Pace"), with the pace part of 3b.8: no plan
 // loses faster than 1 kg or 1% of body weight a week, whichever is lower (the aggressive

@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { advancedPlan } from "../../../engine/plans/advanced-plan.ts";
+
 import { InputError } from "../../../engine/core/errors.ts";
 import { advancedOrRefusal, basicOrRefusal } from "./plan-or-refusal.ts";
 import { bmiOf } from "../../../engine/body/healthy-weight.ts";
 import { anyAdvanced, anyBasic, realistic } from "./generated-people.ts";
+import { advancedPlan, samePeopleInEveryLaw } from "./plans-once.ts";
+
+samePeopleInEveryLaw();
 
 // The PCOS calculator as the second review decided it (docs/safety-rules.md, "PCOS"): for
 // adult women, a deficit only from BMI 25, and the standard diet unless another is chosen.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { advancedPlan, type AdvancedResult } from "../../../engine/plans/advanced-plan.ts";
-import { basicPlan, type BasicResult } from "../../../engine/plans/basic-plan.ts";
+import type { AdvancedResult } from "../../../engine/plans/advanced-plan.ts";
+import type { BasicResult } from "../../../engine/plans/basic-plan.ts";
 import { bmrOf } from "../../../engine/energy/bmr.ts";
 import { childEnergyNeeds } from "../../../engine/energy/child-energy.ts";
 import { InputError } from "../../../engine/core/errors.ts";
@@ -19,6 +19,9 @@ import {
 import { expectInputError, inputErrorOf } from "../input-error-helpers.ts";
 import { TEEN_FLOOR } from "./safety-figures.ts";
 import { advancedOrRefusal, basicOrRefusal } from "./plan-or-refusal.ts";
+import { advancedPlan, basicPlan, samePeopleInEveryLaw } from "./plans-once.ts";
+
+samePeopleInEveryLaw();
 
 // The second review's rules for particular people (docs/safety-rules.md): teenagers (3b.2),
 // older adults (3b.3), gaining (3b.4), pregnancy and the young (3b.8) and maintenance at the

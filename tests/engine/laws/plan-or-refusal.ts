@@ -1,12 +1,9 @@
 import { expect } from "vitest";
-import {
-  advancedPlan,
-  type AdvancedInput,
-  type AdvancedResult,
-} from "../../../engine/plans/advanced-plan.ts";
-import { basicPlan, type BasicInput, type BasicResult } from "../../../engine/plans/basic-plan.ts";
+import { type AdvancedInput, type AdvancedResult } from "../../../engine/plans/advanced-plan.ts";
+import { type BasicInput, type BasicResult } from "../../../engine/plans/basic-plan.ts";
 import { guardRefuses, type PersonLike } from "./generated-people.ts";
 import { inputErrorOf } from "../input-error-helpers.ts";
+import { advancedPlan, basicPlan } from "./plans-once.ts";
 
 // The plans, run for the safety laws over generated people. A plan may refuse a generated
 // person only as documented: on targetWeight, for a target the healthy-weight guard refuses

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { ACTIVITY_LEVELS } from "../../../engine/data/activity-levels.ts";
-import { basicPlan, type BasicInput, type BasicResult } from "../../../engine/plans/basic-plan.ts";
+import { type BasicInput, type BasicResult } from "../../../engine/plans/basic-plan.ts";
 import { checkInTarget } from "../../../engine/check-in/check-in-target.ts";
 import { daysBetween } from "../../../engine/core/dates.ts";
 import { InputError } from "../../../engine/core/errors.ts";
@@ -19,6 +19,9 @@ import { bmiLines, guardRefuses, oneDecimal, steps } from "./generated-people.ts
 import { inputErrorOf } from "../input-error-helpers.ts";
 import { ADULT_FLOOR, BREASTFEEDING_FLOOR, KCAL_PER_KG, TEEN_FLOOR } from "./safety-figures.ts";
 import { isoDay, simulateWeighIns, simulatedPerson } from "../check-in/weigh-in-simulator.ts";
+import { basicPlan, samePeopleInEveryLaw } from "./plans-once.ts";
+
+samePeopleInEveryLaw();
 
 // The laws of planning from the goal, the projection's band and the check-in
 // (docs/engine-api.md, docs/weight-projection.md, docs/check-in.md), each a property over

@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import {
-  advancedPlan,
-  DIET_TYPES,
-  type AdvancedInput,
-} from "../../../engine/plans/advanced-plan.ts";
-import { basicPlan, type BasicResult } from "../../../engine/plans/basic-plan.ts";
+import { DIET_TYPES, type AdvancedInput } from "../../../engine/plans/advanced-plan.ts";
+import type { BasicResult } from "../../../engine/plans/basic-plan.ts";
 import { bmrOf } from "../../../engine/energy/bmr.ts";
 import { henryTeenBmr } from "../../../engine/energy/henry-bmr.ts";
 import { InputError } from "../../../engine/core/errors.ts";
@@ -45,6 +41,9 @@ import {
   TEEN_FLOOR,
 } from "./safety-figures.ts";
 import { advancedOrRefusal, basicOrRefusal } from "./plan-or-refusal.ts";
+import { advancedPlan, basicPlan, samePeopleInEveryLaw } from "./plans-once.ts";
+
+samePeopleInEveryLaw();
 
 // The laws of docs/safety-rules.md, each a property over thousands of generated people and
 // every variant, titled with the rule it checks. People come from two generators: anyone the
