@@ -141,6 +141,7 @@ export { type Warning, type WarningType } from "./plans/warnings.ts";
 export {
   FOOD_DAY_KCAL,
   FOOD_DAY_PROTEIN_SHARE,
+  fitsFoodDay,
   foodDay,
   type FoodDay,
   type FoodDayRow,

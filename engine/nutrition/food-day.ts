@@ -66,6 +66,17 @@ const DAY: readonly Item[] = [
 export const FOOD_DAY_KCAL = { min: 1200, max: 3500 } as const;
 export const FOOD_DAY_PROTEIN_SHARE = { min: 0.12, max: 0.35 } as const;
 
+/** True when `foodDay` can meet these targets: calories and protein within the ranges above. */
+export function fitsFoodDay(kcal: number, protein: number): boolean {
+  const share = (protein * KCAL_PER_G.protein) / kcal;
+  return (
+    kcal >= FOOD_DAY_KCAL.min &&
+    kcal <= FOOD_DAY_KCAL.max &&
+    share >= FOOD_DAY_PROTEIN_SHARE.min &&
+    share <= FOOD_DAY_PROTEIN_SHARE.max
+  );
+}
+
 const kcalOf = (item: Item, g: number) => (UK_FOODS[item[0]][1] * g) / 100;
 const proteinOf = (item: Item, g: number) => (UK_FOODS[item[0]][2] * g) / 100;
 /** The most of a food the day may hold: a bigger day has bigger portions, but no more oil. */
@@ -164,17 +175,12 @@ const sum = (rows: FoodDayRow[], key: "kcal" | "protein") =>
  * "protein" for a target outside what such a day can meet.
  */
 export function foodDay(kcal: number, protein: number): FoodDay {
-  if (!Number.isFinite(kcal) || kcal < FOOD_DAY_KCAL.min || kcal > FOOD_DAY_KCAL.max)
+  if (!(kcal >= FOOD_DAY_KCAL.min && kcal <= FOOD_DAY_KCAL.max))
     throw new InputError(
       "calories",
       "An example day of food is shown for 1,200 to 3,500 kcal a day.",
     );
-  const share = (protein * KCAL_PER_G.protein) / kcal;
-  if (
-    !Number.isFinite(protein) ||
-    share < FOOD_DAY_PROTEIN_SHARE.min ||
-    share > FOOD_DAY_PROTEIN_SHARE.max
-  )
+  if (!fitsFoodDay(kcal, protein))
     throw new InputError(
       "protein",
       "An example day of food is shown for protein of 12% to 35% of the day's calories.",

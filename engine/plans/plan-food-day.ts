@@ -1,25 +1,12 @@
 import type { AdvancedInput } from "../input/advanced-input.ts";
-import { KCAL_PER_G } from "../nutrition/macros.ts";
-import {
-  FOOD_DAY_KCAL,
-  FOOD_DAY_PROTEIN_SHARE,
-  foodDay,
-  type FoodDay,
-} from "../nutrition/food-day.ts";
+import { fitsFoodDay, foodDay, type FoodDay } from "../nutrition/food-day.ts";
 import type { AdvancedResult } from "./advanced-plan.ts";
 import type { BasicResult } from "./basic-plan.ts";
 import { variantRules } from "./variants.ts";
 
 /** The example day at a plan's calories and protein, or null where no such day exists. */
-function dayFor(kcal: number, protein: number): FoodDay | null {
-  const share = (protein * KCAL_PER_G.protein) / kcal;
-  const fits =
-    kcal >= FOOD_DAY_KCAL.min &&
-    kcal <= FOOD_DAY_KCAL.max &&
-    share >= FOOD_DAY_PROTEIN_SHARE.min &&
-    share <= FOOD_DAY_PROTEIN_SHARE.max;
-  return fits ? foodDay(kcal, protein) : null;
-}
+const dayFor = (kcal: number, protein: number): FoodDay | null =>
+  fitsFoodDay(kcal, protein) ? foodDay(kcal, protein) : null;
 
 /**
  * The basic plan's example day of food (docs/food-day.md): none for children, whose results

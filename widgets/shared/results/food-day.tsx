@@ -54,13 +54,12 @@ export function FoodDayTable({ day, calories }: { day: FoodDay; calories: number
         </tfoot>
       </table>
       <p className="hint">
-        This is an example, not a prescription, with about the same protein as your plan. Swap in
-        foods you like from the same groups of the{" "}
+        An example, not a prescription: swap in foods you like from the same groups of the{" "}
         <a href={EATWELL} target="_blank" rel="noopener noreferrer">
           NHS Eatwell Guide
           <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
-        . Calories are from the UK&apos;s food composition tables (CoFID 2021).
+        . Figures from the UK&apos;s food tables (CoFID 2021).
       </p>
     </>
   );

@@ -48,7 +48,7 @@ describe("FoodDayTable", () => {
     expect(meals.map((th) => th.textContent)).toEqual(["Breakfast", "Lunch", "Dinner", "Snacks"]);
     const breakfast = meals[0]?.closest("tbody");
     expect(within(breakfast ?? document.body).getByText(/^Porridge oats, \d+ g$/)).toBeTruthy();
-    expect(screen.getByText(/This is an example, not a prescription/)).toBeTruthy();
+    expect(screen.getByText(/An example, not a prescription/)).toBeTruthy();
     expect(screen.getByRole("link", { name: /NHS Eatwell Guide/ }).getAttribute("href")).toMatch(
       /^https:\/\/www\.nhs\.uk\/.*eatwell-guide/,
     );
