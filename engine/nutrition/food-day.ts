@@ -12,7 +12,7 @@ export interface FoodDayRow {
   food: UkFoodKey;
   name: string;
   grams: number;
-  /** The portion in kitchen words: "2 slices", "1 medium", "150 g", "200 ml". */
+  /** The portion in kitchen words: "2 slices", "1 medium", "150 g", "200 ml" (a no-break space). */
   portion: string;
   kcal: number;
   /** Grams of protein, whole. */
@@ -140,13 +140,13 @@ function toStep(item: Item, g: number, kcal: number): number {
   return Math.min(most, Math.max(least, Math.round(g / step) * step));
 }
 
+/** "60 g", "200 ml", "2 slices", with a no-break space so the number keeps its unit. */
 function portionWords(item: Item, grams: number): string {
   const unit = item[6];
-  if (unit === undefined) return `${grams} g`;
-  if (unit === "ml") return `${grams} ml`;
+  if (unit === undefined || unit === "ml") return `${grams}\u00a0${unit ?? "g"}`;
   const [one, many = one] = unit.split("|");
   const n = Math.round(grams / item[5]);
-  return `${n} ${n === 1 ? one : many}`;
+  return `${n}\u00a0${n === 1 ? one : many}`;
 }
 
 /** The rows of a day: each food given, with what its portion holds as the table shows it. */

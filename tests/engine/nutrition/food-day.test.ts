@@ -69,17 +69,17 @@ describe("foodDay", () => {
         // Whole slices, fruit and spoons; milk in 50 ml, yoghurt in 25 g, the rest in 10 g.
         for (const row of day.rows) {
           expect(row.grams).toBeGreaterThan(0);
-          if (row.food === "milk") expect(row.portion).toMatch(/^\d+ ml$/);
+          if (row.food === "milk") expect(row.portion).toMatch(/^\d+\u00a0ml$/);
           if (row.food === "milk") expect(row.grams % 50).toBe(0);
           else if (row.food === "yoghurt") expect(row.grams % 25).toBe(0);
-          else if (row.food === "bread") expect(row.portion).toMatch(/^\d+ slices?$/);
+          else if (row.food === "bread") expect(row.portion).toMatch(/^\d+\u00a0slices?$/);
           else if (row.food === "banana" || row.food === "apple")
-            expect(row.portion).toMatch(/^\d medium$/);
-          else if (row.food === "oil") expect(row.portion).toMatch(/^\d tsp$/);
-          else if (row.food === "peanut") expect(row.portion).toMatch(/^\d tbsp$/);
+            expect(row.portion).toMatch(/^\d\u00a0medium$/);
+          else if (row.food === "oil") expect(row.portion).toMatch(/^\d\u00a0tsp$/);
+          else if (row.food === "peanut") expect(row.portion).toMatch(/^\d\u00a0tbsp$/);
           else {
             expect(row.grams % 10).toBe(0);
-            expect(row.portion).toBe(`${row.grams} g`);
+            expect(row.portion).toBe(`${row.grams}\u00a0g`);
           }
         }
       }),
@@ -107,7 +107,7 @@ describe("foodDay", () => {
   it("plans 1,540 kcal with 97 g of protein as a day of ordinary meals", () => {
     const day = foodDay(1540, 97);
     expect(day.rows.map((r) => `${r.meal}: ${r.name}, ${r.portion}`)).toContain(
-      "Breakfast: Porridge oats, 60 g",
+      "Breakfast: Porridge oats, 60\u00a0g",
     );
     expect(day.kcal).toBeGreaterThanOrEqual(1463);
     expect(day.kcal).toBeLessThanOrEqual(1617);
