@@ -10,8 +10,9 @@ const EATWELL =
  * with their portions, calories and protein, and a line saying it is an example.
  */
 export function FoodDayTable({ day, calories }: { day: FoodDay; calories: number }) {
+  // On screen only: the printed report keeps to two pages (docs/food-day.md).
   return (
-    <>
+    <div className="no-print">
       <table className="food-day">
         <caption>An example day at {kcal(calories)}</caption>
         <thead>
@@ -61,6 +62,6 @@ export function FoodDayTable({ day, calories }: { day: FoodDay; calories: number
         </a>
         . Figures from the UK&apos;s food tables (CoFID 2021).
       </p>
-    </>
+    </div>
   );
 }
