@@ -47,9 +47,7 @@ describe("FoodDayTable", () => {
     const meals = [...document.querySelectorAll("tbody th[scope=rowgroup]")];
     expect(meals.map((th) => th.textContent)).toEqual(["Breakfast", "Lunch", "Dinner", "Snacks"]);
     const breakfast = meals[0]?.closest("tbody");
-    expect(
-      within(breakfast ?? document.body).getByText(/^Porridge oats, \d+\sg$/),
-    ).toBeTruthy();
+    expect(within(breakfast ?? document.body).getByText(/^Porridge oats, \d+\sg$/)).toBeTruthy();
     expect(screen.getByText(/An example, not a prescription/)).toBeTruthy();
     expect(screen.getByRole("link", { name: /NHS Eatwell Guide/ }).getAttribute("href")).toMatch(
       /^https:\/\/www\.nhs\.uk\/.*eatwell-guide/,
