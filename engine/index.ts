@@ -113,6 +113,7 @@ export {
   type MedicalCondition,
 } from "./plans/medical-conditions.ts";
 export { paceOffer } from "./plans/pace-offer.ts";
+export { advancedFoodDay, basicFoodDay } from "./plans/plan-food-day.ts";
 export {
   offeredPaces,
   type PaceForm,
@@ -137,7 +138,16 @@ export {
 } from "./plans/variants.ts";
 export { type Warning, type WarningType } from "./plans/warnings.ts";
 
-// nutrition/: Macros, protein and the macros calculator.
+// nutrition/: Macros, protein, the macros calculator and an example day of food.
+export {
+  FOOD_DAY_KCAL,
+  FOOD_DAY_PROTEIN_SHARE,
+  fitsFoodDay,
+  foodDay,
+  type FoodDay,
+  type FoodDayRow,
+  type Meal,
+} from "./nutrition/food-day.ts";
 export { macrosForPerson, type PersonMacros } from "./nutrition/macro-plan.ts";
 export { macroSplit, type MacroSplitResult } from "./nutrition/macro-split.ts";
 
@@ -166,3 +176,4 @@ export { tQuantile95 } from "./check-in/student-t.ts";
 export { ACTIVITY_LEVELS } from "./data/activity-levels.ts";
 export { MACRO_GOAL_SPLITS, MACRO_GOALS, type MacroGoal } from "./data/macro-goals.ts";
 export { SKINFOLD_SITES } from "./data/skinfold-sites.ts";
+export { type EatwellGroup, type UkFood, type UkFoodKey, UK_FOODS } from "./data/uk-foods.ts";

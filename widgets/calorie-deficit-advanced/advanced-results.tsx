@@ -1,4 +1,4 @@
-import type { AdvancedResult, BmrFormula, HealthFactor } from "../../engine/index.ts";
+import type { AdvancedResult, BmrFormula, FoodDay, HealthFactor } from "../../engine/index.ts";
 import type { Units } from "../shared/platform/attributes.ts";
 import { kcal, number, weight } from "../shared/results/format.ts";
 import { MacroTable } from "../shared/results/macro-table.tsx";
@@ -15,6 +15,7 @@ import type { AdvancedFormInput } from "./advanced-form.ts";
 import { CheckInLater } from "../shared/results/check-in-link.tsx";
 import { PlannedFor, plannedFor } from "../shared/results/planned-for.tsx";
 import { GoalReasons } from "../shared/results/goal-reasons.tsx";
+import { FoodDayTable } from "../shared/results/food-day.tsx";
 
 const FORMULA_NAMES: Record<BmrFormula, string> = {
   mifflin: "Mifflin-St Jeor",
@@ -29,7 +30,7 @@ const EVIDENCE: Record<string, string> = {
 };
 
 interface Props {
-  plan: AdvancedResult;
+  plan: AdvancedResult & { foodDay?: FoodDay | null };
   /** The answers the plan was made from, read once by the form, listed on paper. */
   input: AdvancedFormInput;
   variant: string;
@@ -319,6 +320,9 @@ export function AdvancedResults({
             fibre={plan.macros.rest.fiber}
             caption="Rest days"
           />
+          {plan.foodDay ? (
+            <FoodDayTable day={plan.foodDay} calories={plan.targetCalories.average} />
+          ) : null}
         </>
       ),
     },

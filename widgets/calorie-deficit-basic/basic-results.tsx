@@ -1,4 +1,4 @@
-import type { BasicResult } from "../../engine/index.ts";
+import type { BasicResult, FoodDay } from "../../engine/index.ts";
 import type { Units } from "../shared/platform/attributes.ts";
 import { kcal, number, rate, weight } from "../shared/results/format.ts";
 import { MacroTable } from "../shared/results/macro-table.tsx";
@@ -14,9 +14,10 @@ import { BeatLine } from "../shared/results/beat-line.tsx";
 import { CheckInLater } from "../shared/results/check-in-link.tsx";
 import { PlannedFor, plannedFor } from "../shared/results/planned-for.tsx";
 import { GoalReasons } from "../shared/results/goal-reasons.tsx";
+import { FoodDayTable } from "../shared/results/food-day.tsx";
 
 interface Props {
-  plan: BasicResult;
+  plan: BasicResult & { foodDay?: FoodDay | null };
   /** The answers the plan was made from, read once by the form, listed on paper. */
   input: BasicFormInput;
   /** What was typed, for the share link. */
@@ -174,6 +175,7 @@ export function BasicResults({
       ) : null}
 
       {plan.macros ? <MacroTable macros={plan.macros} caption="Your daily macronutrients" /> : null}
+      {plan.foodDay ? <FoodDayTable day={plan.foodDay} calories={plan.targetCalories} /> : null}
 
       {plan.projection ? (
         <>
