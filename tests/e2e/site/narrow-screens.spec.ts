@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { fillVisibleByKeyboard, pressPrimary } from "../support/keyboard.ts";
 
 // Issue 18, point 3: tables that fit a 320 px phone, and a tab list that scrolls sideways on
 // a narrow screen instead of wrapping onto several rows, still following the ARIA tabs
@@ -19,6 +20,53 @@ const PERSON = {
 function shared(tag: string, answers: Record<string, string>): string {
   return `#${tag}?${new URLSearchParams({ ...PERSON, ...answers }).toString()}`;
 }
+
+/**
+ * Walks a wizard on its page at 320 px, pressing Next on each step, and expects each new
+ * step's heading at the top of the screen, just below the sticky header (issue 29: a step
+ * scrolls to its own heading, not back to the page's title and introduction).
+ */
+async function expectEachStepHeadingOnScreen(page: Page, path: string, tag: string, steps: number) {
+  await page.goto(path);
+  const host = page.locator(tag);
+  const answers = { ...PERSON, activity: "1.55", baseActivity: "1.55", dailySteps: "3000" };
+  for (let step = 2; step <= steps; step++) {
+    await fillVisibleByKeyboard(host, answers);
+    await pressPrimary(host);
+    const heading = host.getByRole("heading", { name: new RegExp(`Step ${step} of ${steps}`) });
+    await expect(heading).toBeFocused();
+    // The heading comes to rest (scrolling may be smooth) just below the header: at the top
+    // of what the visitor sees, wherever the step before left the page.
+    const gap = async () => {
+      const headerBottom = await page
+        .locator(".site-header")
+        .evaluate((el) => el.getBoundingClientRect().bottom);
+      const top = await heading.evaluate((el) => el.getBoundingClientRect().top);
+      return Math.round(top - headerBottom);
+    };
+    await expect
+      .poll(gap, `step ${step}'s heading just below the header`)
+      .toBeGreaterThanOrEqual(0);
+    await expect.poll(gap, `step ${step}'s heading just below the header`).toBeLessThanOrEqual(40);
+  }
+}
+
+test("each step of the basic calculator brings its own heading on screen at 320 px", async ({
+  page,
+}) => {
+  await expectEachStepHeadingOnScreen(page, "/", "calorie-deficit-basic", 3);
+});
+
+test("each step of the advanced calculator brings its own heading on screen at 320 px", async ({
+  page,
+}) => {
+  await expectEachStepHeadingOnScreen(
+    page,
+    "/advanced-calorie-deficit-calculator",
+    "calorie-deficit-advanced",
+    5,
+  );
+});
 
 /** Expects every visible macros table of the widget to end inside its card's padding. */
 async function expectTablesInsideCard(host: Locator) {
