@@ -57,36 +57,25 @@ const ESSENTIAL_FAT = 5;
 const FIRST_BREAK: Record<PlateauStrategy, string> = {
   // Breaks are eaten at maintenance for the weight reached, so the weight holds while they
   // last (Byrne NM et al., Int J Obes 2018;42:129: diet breaks at energy balance).
-  "diet-break":
-    "Your first diet break: for 7 days eat enough to keep your weight steady, then carry on, and take one every 8 weeks.",
-  refeed:
-    "Your first refeed day: for one day eat enough to keep your weight steady, mostly from carbohydrate, and take one every 8 weeks.",
-  activity:
-    "Review your activity: add a walk or a short session rather than eating less, and look again every 8 weeks.",
+  "diet-break": "First diet break: eat at maintenance for 7 days, then again every 8 weeks.",
+  refeed: "First refeed day: one day at maintenance, mostly carbohydrate, then every 8 weeks.",
+  activity: "If loss slows, add a walk rather than eat less; review this every 8 weeks.",
 };
 
 const SAYS: Record<"lose" | "gain", Partial<Record<MilestoneKind, string>>> = {
   lose: {
-    early:
-      "Much of this first quick loss is water and stored carbohydrate, not fat, so expect the scale to slow from here.",
-    "five-percent":
-      "You have lost 5% of your starting weight: kept off, even this much brings real health benefits, such as a lower risk of type 2 diabetes.",
-    halfway:
-      "Halfway there: measure your waist as well as your weight, and work out your plan again at your new weight.",
-    slower:
-      "Your weekly loss is now about a fifth slower than at first, because a lighter body uses less energy: this is expected, not a plateau.",
-    goal: "You reach your target: over the next 2 to 4 weeks, raise your calories slowly to your maintenance at this weight.",
-    "keep-off":
-      "From here, keep it off: weigh yourself once a week, and if your weekly average creeps up for a month, go back to your plan's portions for a while.",
+    early: "Much of this quick first loss is water, not fat: expect it to slow.",
+    "five-percent": "5% lost: kept off, even this brings real health benefits.",
+    halfway: "Halfway: measure your waist too, and recalculate at your new weight.",
+    slower: "Loss is now a fifth slower, as a lighter body uses less energy: this is normal.",
+    goal: "Target reached: raise your calories to maintenance over 2 to 4 weeks.",
+    "keep-off": "Keep it off: weigh weekly, and cut back if your average creeps up.",
   },
   gain: {
-    early:
-      "Some of this first quick gain is water and stored carbohydrate as you eat more, so expect the scale to slow from here.",
-    halfway:
-      "Halfway there: weigh yourself weekly and change your calories by 100 a day if you gain too fast or too slowly.",
-    goal: "You reach your target: move to your maintenance calories at this weight and keep training.",
-    "keep-off":
-      "From here, hold your new weight: keep training, and weigh yourself once a week to catch any drift early.",
+    early: "Some of this quick first gain is water: expect it to slow.",
+    halfway: "Halfway: change by 100 kcal a day if you gain too fast or too slowly.",
+    goal: "Target reached: move to maintenance calories and keep training.",
+    "keep-off": "Hold it: weigh weekly to catch any drift early.",
   },
 };
 

@@ -150,7 +150,7 @@ for (const [units, answers] of [
     const milestones = host.locator("ol.milestones li");
     expect(await milestones.count()).toBeLessThanOrEqual(7);
     await expect(milestones.last()).toBeVisible();
-    await expect(milestones.last()).toContainText("keep it off");
+    await expect(milestones.last()).toContainText("Keep it off");
     const pages = pageCount(await printed(page));
     expect(pages).toBeGreaterThanOrEqual(1);
     expect(pages).toBeLessThanOrEqual(2);

@@ -580,10 +580,10 @@ describe("advancedPlan: timeline", () => {
         (m) => m.action,
       );
     expect(actions("diet-break").filter((a) => /diet break/.test(a))).toEqual([
-      expect.stringMatching(/^Your first diet break: for 7 days/),
+      expect.stringMatching(/^First diet break: eat at maintenance for 7 days/),
     ]);
     expect(actions("refeed").filter((a) => /refeed/.test(a))).toHaveLength(1);
-    expect(actions("activity").filter((a) => /activity/.test(a))).toHaveLength(1);
+    expect(actions("activity").filter((a) => /add a walk/.test(a))).toHaveLength(1);
   });
 
   it("predicts a week-16 plateau only under 20% body fat and for plans over 16 weeks", () => {

@@ -493,8 +493,8 @@ describe("<calorie-deficit-advanced>", () => {
         "13",
         "17",
       ]);
-      expect(items[2]).toMatch(/^Week 8, \d+ \w+ \d{4}: 76\.6 kg Your first diet break/);
-      expect(items[4]).toMatch(/^Week 13, .*: 75 kg You reach your target/);
+      expect(items[2]).toMatch(/^Week 8, \d+ \w+ \d{4}: 76\.6 kg First diet break/);
+      expect(items[4]).toMatch(/^Week 13, .*: 75 kg Target reached/);
       await waitFor(() => expect(results).toHaveLength(1));
       document.removeEventListener("cdc-result", listen);
       expect(Math.ceil((results[0]?.projection?.reachDay ?? 0) / 7)).toBe(13);
