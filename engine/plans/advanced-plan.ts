@@ -272,6 +272,7 @@ export function advancedPlan(input: AdvancedInput, variant?: string): AdvancedRe
   const goal = moving && deficit !== 0 ? goalWeek(course) : undefined;
   const weeksToGoal = goal ? goal.week : null;
   const effectiveBodyFat = person.bodyFatPct ?? REFERENCE_BODY_FAT[person.sex];
+  const today = input.today ?? todayIso();
   const plan = timeline({
     direction: energy.direction,
     weightKg: person.weightKg,
@@ -282,8 +283,9 @@ export function advancedPlan(input: AdvancedInput, variant?: string): AdvancedRe
     bodyFatPct: person.bodyFatPct,
     effectiveBodyFatPct: effectiveBodyFat,
     plateauStrategy: a.plateauStrategy,
+    today,
+    goalDay: goal?.day ?? undefined,
   });
-  const today = input.today ?? todayIso();
   // The soonest safe date: the fastest safe pace the pace question offers, planned as it
   // plans it (advancedSafeOptions), so the two give one date.
   const safePace = fastestSafePace(

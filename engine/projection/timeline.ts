@@ -1,17 +1,10 @@
-import { BREAK_EVERY_WEEKS, type PlateauStrategy } from "../plans/maintenance-breaks.ts";
+import type { PlateauStrategy } from "../plans/maintenance-breaks.ts";
 import type { Direction } from "../plans/plan-energy.ts";
 import { round } from "../input/validate.ts";
+import { milestones, type Milestone } from "./milestones.ts";
 
 export { PLATEAU_STRATEGIES, type PlateauStrategy } from "../plans/maintenance-breaks.ts";
-
-export interface Milestone {
-  week: number;
-  /** Projected weight, kg: the dynamic model's, as the chart draws it, breaks included. */
-  weight: number;
-  /** Projected body fat %, only when a body fat figure was given. */
-  bodyFat?: number;
-  action: string;
-}
+export type { Milestone, MilestoneKind } from "./milestones.ts";
 
 export interface PlateauPrediction {
   likelyWeek: number;
@@ -48,44 +41,16 @@ export interface TimelineInput {
   /** Body fat used for predictions: the given figure or the assumed one. */
   effectiveBodyFatPct: number;
   plateauStrategy: PlateauStrategy;
+  /** The plan's first day, YYYY-MM-DD: each milestone's date counts from it. */
+  today: string;
+  /** The day the target is reached, from goalWeek(). */
+  goalDay?: number | undefined;
 }
 
-// Milestones every 4 weeks, body fat falling about 0.2 points a week, months = weeks / 4.33
-// (docs/reference-figures.md, "Timeline"). The breaks every 8 weeks: maintenance-breaks.ts.
-const MILESTONE_EVERY = 4;
-const BODY_FAT_DROP_PER_WEEK = 0.2;
+// Months = weeks / 4.33 (docs/reference-figures.md, "Timeline").
 const WEEKS_PER_MONTH = 4.33;
-// Top of men's essential fat (docs/reference-figures.md): projections never go below it.
-const ESSENTIAL_FAT = 5;
-// We list at most two years of 4-weekly milestones, then the goal week.
-const MAX_LISTED_WEEKS = 104;
-
-// Breaks are eaten at maintenance for the weight reached, so the weight holds while they last
-// (Byrne NM et al., Int J Obes 2018;42:129: diet breaks at energy balance).
-const BREAK_ACTION: Record<PlateauStrategy, string> = {
-  "diet-break":
-    "Diet break this week: for 7 days eat enough to keep your weight steady (your maintenance at your new weight), then carry on.",
-  refeed:
-    "Refeed day this week: for one day eat enough to keep your weight steady, mostly from carbohydrate, then carry on.",
-  activity: "Review your activity: add a walk or a short session rather than eating less.",
-};
-
-function actionFor(
-  week: number,
-  isGoal: boolean,
-  direction: Direction,
-  strategy: PlateauStrategy,
-): string {
-  if (isGoal) {
-    return direction === "gain"
-      ? "Goal reached: move to maintenance calories and keep training."
-      : "Goal reached: increase to your maintenance calories slowly over 2 to 4 weeks.";
-  }
-  if (direction === "lose" && week % BREAK_EVERY_WEEKS === 0) return BREAK_ACTION[strategy];
-  return direction === "gain"
-    ? "Check in: weigh yourself weekly and adjust by 100 kcal if you gain too fast or too slowly."
-    : "Check in: compare your weekly average weight and waist with last month.";
-}
+// A loss that does not reach its target is looked at over two years for its plateaus.
+const PLATEAU_HORIZON_WEEKS = 104;
 
 /** Weeks a plateau is likely (docs/reference-figures.md): 3, 8 and, for lean people, 16. */
 export function plateauWeeks(weeks: number, effectiveBodyFatPct: number): number[] {
@@ -97,46 +62,19 @@ export function plateauWeeks(weeks: number, effectiveBodyFatPct: number): number
 }
 
 /**
- * The plan's timeline: its goal week, 4-weekly milestones on the projected weight (diet
- * breaks included) and likely plateaus. A plan that does not reach its target has no
+ * The plan's timeline: its goal week, a few milestones on the projected weight (diet breaks
+ * included; milestones.ts) and likely plateaus. A plan that does not reach its target has no
  * milestones, and says where its weight levels off when it knows.
  */
 export function timeline(t: TimelineInput): Timeline {
   const weeks = t.weeksToGoal ?? 0;
-  const listed = Math.min(weeks, MAX_LISTED_WEEKS);
-  const weeksToList: number[] = [];
-  for (let week = MILESTONE_EVERY; week < listed; week += MILESTONE_EVERY) weeksToList.push(week);
-  if (weeks > 0) weeksToList.push(weeks);
   const losing = t.direction === "lose";
-  const milestones = weeksToList.map((week): Milestone => {
-    const isGoal = week === weeks;
-    const projected = t.weeklyKg[week] ?? t.targetWeightKg;
-    // Short of the target until the goal week: rounded away from it, so no milestone before
-    // the goal reads as the target itself.
-    const weight = isGoal
-      ? t.targetWeightKg
-      : losing
-        ? Math.max(Math.ceil(projected * 10 - 1e-9) / 10, t.targetWeightKg)
-        : Math.min(Math.floor(projected * 10 + 1e-9) / 10, t.targetWeightKg);
-    const milestone: Milestone = {
-      week,
-      weight: round(weight, 1),
-      action: actionFor(week, isGoal, t.direction, t.plateauStrategy),
-    };
-    if (t.bodyFatPct !== undefined && losing) {
-      milestone.bodyFat = round(
-        Math.max(ESSENTIAL_FAT, t.bodyFatPct - BODY_FAT_DROP_PER_WEEK * week),
-        1,
-      );
-    }
-    return milestone;
-  });
   const result: Timeline = {
     weeks,
     months: round(weeks / WEEKS_PER_MONTH, 1),
-    milestones,
+    milestones: weeks > 0 && t.direction !== "maintain" ? milestones({ ...t, weeks }) : [],
     // A loss that does not reach its target runs on: every plateau is still ahead.
-    plateauWeeks: losing ? plateauWeeks(weeks || MAX_LISTED_WEEKS, t.effectiveBodyFatPct) : [],
+    plateauWeeks: losing ? plateauWeeks(weeks || PLATEAU_HORIZON_WEEKS, t.effectiveBodyFatPct) : [],
   };
   if (weeks === 0 && t.levelsOffKg !== undefined) result.levelsOffKg = round(t.levelsOffKg, 1);
   return result;

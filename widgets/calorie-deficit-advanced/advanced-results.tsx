@@ -16,6 +16,7 @@ import { CheckInLater } from "../shared/results/check-in-link.tsx";
 import { PlannedFor, plannedFor } from "../shared/results/planned-for.tsx";
 import { GoalReasons } from "../shared/results/goal-reasons.tsx";
 import { FoodDayTable } from "../shared/results/food-day.tsx";
+import { MilestoneList } from "./milestone-list.tsx";
 
 const FORMULA_NAMES: Record<BmrFormula, string> = {
   mifflin: "Mifflin-St Jeor",
@@ -205,64 +206,14 @@ function NotReached({ plan, units }: Pick<Props, "plan" | "units">) {
   );
 }
 
-/**
- * On paper, each milestone's advice once, with the weeks it applies to, so the table can
- * drop its long "What to do" column and print its weeks and weights compactly.
- */
-function MilestoneActions({
-  milestones,
-}: {
-  milestones: AdvancedResult["timeline"]["milestones"];
-}) {
-  const weeks = new Map<string, number[]>();
-  for (const m of milestones) weeks.set(m.action, [...(weeks.get(m.action) ?? []), m.week]);
-  return (
-    <ul className="print-only milestone-actions">
-      {[...weeks].map(([action, list]) => (
-        <li key={action}>
-          <strong>
-            {list.length > 1 ? "Weeks" : "Week"} {list.join(", ")}:
-          </strong>{" "}
-          {action}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 function Timeline({ plan, units, variant }: Pick<Props, "plan" | "units" | "variant">) {
   const chart = <Chart plan={plan} units={units} />;
-  const { weeks, months, milestones } = plan.timeline;
   return (
     <>
       {variant === "timeline" ? chart : null}
-      {weeks > 0 ? (
+      {plan.timeline.weeks > 0 ? (
         <>
-          <table className="milestones">
-            <caption>
-              Milestones: your goal in week {weeks}, about {months} months
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Week</th>
-                <th scope="col">Weight</th>
-                <th scope="col">What to do</th>
-              </tr>
-            </thead>
-            <tbody>
-              {milestones.map((m) => (
-                <tr key={m.week}>
-                  <th scope="row">{m.week}</th>
-                  <td>
-                    {weight(m.weight, units)}
-                    {m.bodyFat !== undefined ? ` (${number(m.bodyFat, 1)}% fat)` : ""}
-                  </td>
-                  <td>{m.action}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <MilestoneActions milestones={milestones} />
+          <MilestoneList timeline={plan.timeline} units={units} />
           <p className="hint">
             The weeks follow the chart: they allow for your breaks and for your energy use changing
             as your weight does.

@@ -10,7 +10,7 @@ export interface Tab {
 /**
  * An accessible tab list (WAI-ARIA tabs pattern): arrow keys, Home and End move between
  * tabs and select them; only the selected tab is in the Tab order; its panel follows. On a
- * narrow screen the list scrolls sideways rather than wrapping. Every panel is rendered and
+ * narrow screen the tabs wrap into a grid, all in sight (calorie-deficit-advanced.css). Every panel is rendered and
  * all but the selected one hidden, so a printed plan holds them all, each under its tab's
  * name (the print rules of base.css and calorie-deficit-advanced.css).
  */

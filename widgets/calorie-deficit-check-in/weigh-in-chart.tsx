@@ -2,6 +2,7 @@ import { kgToStonesPounds } from "../../engine/index.ts";
 import type { Units } from "../shared/platform/attributes.ts";
 import { number, weight } from "../shared/results/format.ts";
 import { shortDay } from "./weigh-ins.ts";
+import { axisLabels, CHART_HEIGHT as H, CHART_WIDTH as W, plotArea } from "./chart-labels.ts";
 
 /** A weight on a day (YYYY-MM-DD). */
 export interface DatedWeight {
@@ -25,10 +26,6 @@ export interface WeighInChartProps {
   units: Units;
 }
 
-// Drawn small and scaled up, so its labels stay readable on a phone.
-const W = 440;
-const H = 240;
-const PAD = { left: 76, right: 12, top: 12, bottom: 30 };
 const MS_PER_DAY = 86_400_000;
 /** An axis date: "7 Sep". */
 const axisDate = (iso: string) => shortDay(iso).slice(0, -5);
@@ -76,16 +73,22 @@ export function WeighInChart(p: WeighInChartProps) {
   const all = [...p.points, ...trend, ...(p.planLine ?? [])].map((w) => w.weightKg);
   const lo = Math.floor(Math.min(...all) - 0.5);
   const hi = Math.ceil(Math.max(...all) + 0.5);
+  const weightTicks = [lo, (lo + hi) / 2, hi];
+  const plot = plotArea(weightTicks.map((kg) => axisWeight(kg, p.units)));
   const x = (iso: string) =>
-    PAD.left + ((Date.parse(iso) - start) / MS_PER_DAY / span) * (W - PAD.left - PAD.right);
-  const y = (kg: number) => PAD.top + ((hi - kg) / (hi - lo)) * (H - PAD.top - PAD.bottom);
+    plot.left + ((Date.parse(iso) - start) / MS_PER_DAY / span) * (plot.right - plot.left);
+  const y = (kg: number) => plot.top + ((hi - kg) / (hi - lo)) * (plot.bottom - plot.top);
   const line = (points: readonly DatedWeight[]) =>
     points
       .map((w, i) => `${i === 0 ? "M" : "L"}${x(w.date).toFixed(1)},${y(w.weightKg).toFixed(1)}`)
       .join("");
   const middle = trend[Math.floor((trend.length - 1) / 2)] ?? first;
   const dateTicks = [...new Set([first.date, middle.date, last.date])];
-  const weightTicks = [lo, (lo + hi) / 2, hi];
+  const labels = axisLabels(
+    plot,
+    weightTicks.map((kg) => ({ text: axisWeight(kg, p.units), y: y(kg) })),
+    dateTicks.map((iso) => ({ text: axisDate(iso), x: x(iso) })),
+  );
   const withCalories = p.points.some((w) => w.calories !== undefined);
 
   return (
@@ -106,21 +109,16 @@ export function WeighInChart(p: WeighInChartProps) {
           {p.planLine ? " Dashed line: the pace your plan aimed for." : ""}
         </desc>
         {weightTicks.map((kg) => (
-          <g key={`y${kg}`}>
-            <line className="grid" x1={PAD.left} x2={W - PAD.right} y1={y(kg)} y2={y(kg)} />
-            <text className="y-label" x={PAD.left - 6} y={y(kg) + 4}>
-              {axisWeight(kg, p.units)}
-            </text>
-          </g>
+          <line key={kg} className="grid" x1={plot.left} x2={plot.right} y1={y(kg)} y2={y(kg)} />
         ))}
-        {dateTicks.map((iso, i) => (
+        {labels.map((label) => (
           <text
-            key={iso}
-            className={i === dateTicks.length - 1 && i > 0 ? "x-label last" : "x-label"}
-            x={x(iso)}
-            y={H - 10}
+            key={`${label.text}${label.y}`}
+            className={`${label.axis}-label ${label.anchor}`}
+            x={label.x}
+            y={label.y}
           >
-            {axisDate(iso)}
+            {label.text}
           </text>
         ))}
         {p.planLine ? <path className="plan" d={line(p.planLine)} /> : null}

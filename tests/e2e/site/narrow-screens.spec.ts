@@ -1,8 +1,9 @@
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { fillVisibleByKeyboard, pressPrimary } from "../support/keyboard.ts";
 
-// Issue 18, point 3: tables that fit a 320 px phone, and a tab list that scrolls sideways on
-// a narrow screen instead of wrapping onto several rows, still following the ARIA tabs
-// pattern.
+// Issue 18, point 3, and issue 29, point 1: tables that fit a 320 px phone; all six tabs of
+// the advanced report in sight (a wrapped grid, no sideways scroll), still following the ARIA
+// tabs pattern; and each wizard step scrolled to its own heading.
 
 test.use({ viewport: { width: 320, height: 740 } });
 
@@ -19,6 +20,53 @@ const PERSON = {
 function shared(tag: string, answers: Record<string, string>): string {
   return `#${tag}?${new URLSearchParams({ ...PERSON, ...answers }).toString()}`;
 }
+
+/**
+ * Walks a wizard on its page at 320 px, pressing Next on each step, and expects each new
+ * step's heading at the top of the screen, just below the sticky header (issue 29: a step
+ * scrolls to its own heading, not back to the page's title and introduction).
+ */
+async function expectEachStepHeadingOnScreen(page: Page, path: string, tag: string, steps: number) {
+  await page.goto(path);
+  const host = page.locator(tag);
+  const answers = { ...PERSON, activity: "1.55", baseActivity: "1.55", dailySteps: "3000" };
+  for (let step = 2; step <= steps; step++) {
+    await fillVisibleByKeyboard(host, answers);
+    await pressPrimary(host);
+    const heading = host.getByRole("heading", { name: new RegExp(`Step ${step} of ${steps}`) });
+    await expect(heading).toBeFocused();
+    // The heading comes to rest (scrolling may be smooth) just below the header: at the top
+    // of what the visitor sees, wherever the step before left the page.
+    const gap = async () => {
+      const headerBottom = await page
+        .locator(".site-header")
+        .evaluate((el) => el.getBoundingClientRect().bottom);
+      const top = await heading.evaluate((el) => el.getBoundingClientRect().top);
+      return Math.round(top - headerBottom);
+    };
+    await expect
+      .poll(gap, `step ${step}'s heading just below the header`)
+      .toBeGreaterThanOrEqual(0);
+    await expect.poll(gap, `step ${step}'s heading just below the header`).toBeLessThanOrEqual(40);
+  }
+}
+
+test("each step of the basic calculator brings its own heading on screen at 320 px", async ({
+  page,
+}) => {
+  await expectEachStepHeadingOnScreen(page, "/", "calorie-deficit-basic", 3);
+});
+
+test("each step of the advanced calculator brings its own heading on screen at 320 px", async ({
+  page,
+}) => {
+  await expectEachStepHeadingOnScreen(
+    page,
+    "/advanced-calorie-deficit-calculator",
+    "calorie-deficit-advanced",
+    5,
+  );
+});
 
 /** Expects every visible macros table of the widget to end inside its card's padding. */
 async function expectTablesInsideCard(host: Locator) {
@@ -69,49 +117,62 @@ test.describe("the advanced report at 320 px", () => {
     ).toBeVisible();
   });
 
-  test("keeps its tabs on one row that scrolls sideways", async ({ page }) => {
-    const host = page.locator("calorie-deficit-advanced");
-    const list = host.getByRole("tablist");
-    const tabs = host.getByRole("tab");
-    await expect(tabs).toHaveCount(6);
-    const tops = await tabs.evaluateAll((els) => els.map((t) => t.getBoundingClientRect().top));
-    expect(new Set(tops).size).toBe(1);
-    const { scrollWidth, clientWidth } = await list.evaluate((el) => ({
-      scrollWidth: el.scrollWidth,
-      clientWidth: el.clientWidth,
-    }));
-    expect(scrollWidth).toBeGreaterThan(clientWidth);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
-  });
-
-  test("follows the ARIA tabs pattern: arrow keys select, and the chosen tab scrolls into view", async ({
+  test("shows all six tabs on screen, each chosen by a tap or by the arrow keys", async ({
     page,
   }) => {
     const host = page.locator("calorie-deficit-advanced");
+    const tabs = host.getByRole("tab");
+    await expect(tabs).toHaveCount(6);
+    await tabs.first().scrollIntoViewIfNeeded();
+    // Every tab wholly inside the screen's width, with nothing to scroll sideways to.
+    const boxes = await tabs.evaluateAll((els) =>
+      els.map((t) => {
+        const { left, right } = t.getBoundingClientRect();
+        return { left, right, hidden: t.scrollWidth - t.clientWidth };
+      }),
+    );
+    for (const { left, right, hidden } of boxes) {
+      expect(left).toBeGreaterThanOrEqual(0);
+      expect(right).toBeLessThanOrEqual(320);
+      expect(hidden).toBeLessThanOrEqual(0);
+    }
     const list = host.getByRole("tablist");
-    await host.getByRole("tab", { name: "Overview" }).focus();
-    await page.keyboard.press("End");
-    const last = host.getByRole("tab", { name: "Insights" });
-    await expect(last).toBeFocused();
-    await expect(last).toHaveAttribute("aria-selected", "true");
-    await expect(host.getByRole("tab", { name: "Overview" })).toHaveAttribute("tabindex", "-1");
-    await expect(host.getByRole("tabpanel")).toHaveAttribute("aria-labelledby", "tab-insights");
-    // The focused tab is wholly inside the visible part of the scrolling list.
-    const inside = await last.evaluate((tab) => {
-      const box = tab.getBoundingClientRect();
-      const frame = (tab.parentElement as HTMLElement).getBoundingClientRect();
-      return box.left >= frame.left - 0.5 && box.right <= frame.right + 0.5;
-    });
-    expect(inside).toBe(true);
+    expect(await list.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBeLessThanOrEqual(0);
+
+    const names = await tabs.allTextContents();
+    for (const name of names) {
+      await host.getByRole("tab", { name }).click();
+      await expect(host.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
+    }
+    // The ARIA tabs pattern: Home, the arrow keys (wrapping round) and End select as they move.
+    await page.keyboard.press("Home");
+    const overview = host.getByRole("tab", { name: "Overview" });
+    await expect(overview).toBeFocused();
+    for (const name of names.slice(1)) {
+      await page.keyboard.press("ArrowRight");
+      await expect(host.getByRole("tab", { name })).toBeFocused();
+      await expect(host.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
+      await expect(host.getByRole("tabpanel")).toHaveAttribute(
+        "aria-labelledby",
+        `tab-${name.toLowerCase()}`,
+      );
+    }
     await page.keyboard.press("ArrowRight");
-    await expect(host.getByRole("tab", { name: "Overview" })).toHaveAttribute(
+    await expect(overview).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("ArrowLeft");
+    await expect(host.getByRole("tab", { name: "Insights" })).toHaveAttribute(
       "aria-selected",
       "true",
     );
-    expect(await list.evaluate((el) => el.scrollLeft)).toBe(0);
+    await page.keyboard.press("Home");
+    await page.keyboard.press("End");
+    await expect(host.getByRole("tab", { name: "Insights" })).toBeFocused();
+    await expect(overview).toHaveAttribute("tabindex", "-1");
   });
 
   test("shows the macros tables inside the card", async ({ page }) => {

@@ -103,14 +103,14 @@ describe("advancedPlan: a worked example", () => {
     // slows as he gets lighter and stands still in week 8: still 75.03 kg at week 12.
     expect(r.timeline.weeks).toBe(13);
     expect(r.timeline.months).toBe(3);
-    expect(r.timeline.milestones.map((m) => [m.week, m.weight])).toEqual([
-      [4, 77.8],
-      [8, 76.6],
-      [12, 75.1],
-      [13, 75],
+    expect(r.timeline.milestones.map((m) => [m.week, m.weight, m.kind])).toEqual([
+      [2, 78.7, "early"],
+      [5, 77.4, "halfway"],
+      [8, 76.6, "first-break"],
+      [10, 75.8, "five-percent"],
+      [13, 75, "goal"],
+      [17, 75, "keep-off"],
     ]);
-    expect(r.timeline.milestones[1]?.action).toMatch(/^Diet break this week/);
-    expect(r.timeline.milestones[3]?.action).toMatch(/^Goal reached/);
     expect(r.projection).toMatchObject({ goalWeek: 11, breakWeeks: [8] });
     expect(Math.ceil((r.projection?.reachDay ?? 0) / 7)).toBe(13);
     expect(r.daysToGoal).toBe(r.projection?.reachDay);
@@ -529,22 +529,32 @@ describe("advancedPlan: BMR formulas", () => {
 });
 
 describe("advancedPlan: timeline", () => {
-  it("lists a milestone every 4 weeks with the projected weight and body fat falling 0.2 points a week", () => {
+  it("lists its milestones with the projected weight and body fat falling 0.2 points a week", () => {
     // 10 kg at 0.5 kg a week: 20 weeks on the straight line, 22 with its breaks in weeks 8
     // and 16; the dynamic model, breaks included, gets there in week 33
     const r = advancedPlan({ ...man, bodyFat: 25, targetWeight: 70 });
     expect(r.timeline.weeks).toBe(33);
     expect(r.timeline.months).toBe(7.6);
-    expect(r.timeline.milestones.map((m) => [m.week, m.weight, m.bodyFat])).toEqual([
-      [4, 77.9, 24.2],
-      [8, 76.7, 23.4],
-      [12, 75.3, 22.6],
-      [16, 74.3, 21.8],
-      [20, 73, 21],
-      [24, 72.1, 20.2],
-      [28, 71, 19.4],
-      [32, 70.2, 18.6],
-      [33, 70, 18.4],
+    // 5% of 80 kg is 76 kg, by week 10; halfway, 75 kg, by week 13; body fat 25 - 0.2 x 2.
+    expect(r.timeline.milestones.map((m) => [m.week, m.weight, m.bodyFat, m.kind])).toEqual([
+      [2, 78.7, 24.6, "early"],
+      [8, 76.7, 23.4, "first-break"],
+      [10, 76, 23, "five-percent"],
+      [13, 75, 22.4, "halfway"],
+      [25, 71.8, 20, "slower"],
+      [33, 70, 18.4, "goal"],
+      [37, 70, 18.4, "keep-off"],
+    ]);
+    // Dated from 1 January 2026: week 2 ends on 15 January; the goal is day 229, 18 August,
+    // as the goal date and the chart say, and keeping it off starts 4 weeks later.
+    expect(r.timeline.milestones.map((m) => m.date)).toEqual([
+      "2026-01-15",
+      "2026-02-26",
+      "2026-03-12",
+      "2026-04-02",
+      "2026-06-25",
+      "2026-08-18",
+      "2026-09-15",
     ]);
   });
 
@@ -564,16 +574,16 @@ describe("advancedPlan: timeline", () => {
     for (const week of p.breakWeeks) expect(p.weightKg[week]).toBe(p.weightKg[week - 1]);
   });
 
-  it("adds a diet-break or refeed note every 8 weeks, in the chosen strategy", () => {
+  it("tells the first diet break or refeed day once, in the chosen strategy", () => {
     const actions = (plateauStrategy: PlateauStrategy) =>
       advancedPlan({ ...man, targetWeight: 70, plateauStrategy }).timeline.milestones.map(
         (m) => m.action,
       );
-    expect(actions("diet-break")[1]).toMatch(/^Diet break/);
-    expect(actions("diet-break")[3]).toMatch(/^Diet break/);
-    expect(actions("diet-break")[0]).not.toMatch(/Diet break/);
-    expect(actions("refeed")[1]).toMatch(/^Refeed day/);
-    expect(actions("activity")[1]).toMatch(/activity/);
+    expect(actions("diet-break").filter((a) => /diet break/.test(a))).toEqual([
+      expect.stringMatching(/^First diet break: eat at maintenance for 7 days/),
+    ]);
+    expect(actions("refeed").filter((a) => /refeed/.test(a))).toHaveLength(1);
+    expect(actions("activity").filter((a) => /add a walk/.test(a))).toHaveLength(1);
   });
 
   it("predicts a week-16 plateau only under 20% body fat and for plans over 16 weeks", () => {

@@ -84,11 +84,24 @@ export function plannedForCalories(calories: number, weightKg: number | undefine
   return weightKg === undefined ? day : `${day} and a weight of ${weight(weightKg, units)}`;
 }
 
-/** The line itself, first in a result. */
+// A number and its unit, which a line must not split: "165 cm", "5 ft 5 in", "12 st 13 lb".
+const MEASURE = /(\d[\d.,]* (?:cm|kg|lb|st|ft|in|kcal)\b(?: \d+ (?:lb|in)\b)?)/;
+
+/** The line itself, first in a result; each measure in it kept whole on one line. */
 export function PlannedFor({ text }: { text: string }) {
+  // split() with a capturing group gives the measures at the odd places.
+  const pieces = text.split(MEASURE);
   return (
     <p className="planned-for" part="planned-for">
-      {text}
+      {pieces.map((piece, i) =>
+        i % 2 === 1 ? (
+          <span key={i} className="measure">
+            {piece}
+          </span>
+        ) : (
+          piece
+        ),
+      )}
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { focusAndShow } from "./focus-and-show.ts";
 import type { Phase } from "./use-steps.ts";
 
 /** A ref callback for a heading that takes focus. */
@@ -7,7 +8,8 @@ type HeadingRef = (el: HTMLHeadingElement | null) => void;
 /**
  * Where focus goes in a wizard. Only once the visitor has moved (never when the widget first
  * appears): to the heading of each new step or of the results, before the next paint so a
- * keystroke cannot land in the old step's field; and, after each press that left problems,
+ * keystroke cannot land in the old step's field, scrolled to that heading (focus-and-show.ts),
+ * not to the page's top; and, after each press that left problems,
  * to their summary (after the step's heading: a list of problems to fix comes first).
  *
  * Gives, in order:
@@ -28,8 +30,9 @@ export function useWizardFocus(
 
   useLayoutEffect(() => {
     if (!moved.current) return;
-    if (phase === "results") resultsHeading.current?.focus();
-    else if (phase === "form") heading.current?.focus();
+    const target =
+      phase === "results" ? resultsHeading.current : phase === "form" ? heading.current : null;
+    if (target) focusAndShow(target, root?.host);
   }, [step, phase]);
 
   useEffect(() => {
