@@ -59,8 +59,9 @@ const inAmounts = (id: string) => AMOUNTS.some((part) => id.includes(part));
 
 /**
  * A widget's description (widgets/<tag>/description.ts) as its element file needs it in the
- * browser: its tag and its attributes' names. The rest (what each attribute does, its
- * values, the events and parts) is for the package's manifests and types, not a page's bytes.
+ * browser: its tag and its attributes' names, and the tag alone (`tag`) for another widget's
+ * code that links to it. The rest (what each attribute does, its values, the events and
+ * parts) is for the package's manifests and types, not a page's bytes.
  */
 function describedForTheBrowser(): Plugin {
   return {
@@ -70,7 +71,8 @@ function describedForTheBrowser(): Plugin {
       if (!tag || !(tag in DESCRIPTIONS)) return null;
       const { attributes } = DESCRIPTIONS[tag as WidgetTag];
       const names = Object.fromEntries(Object.keys(attributes).map((name) => [name, 0]));
-      return `export const description = ${JSON.stringify({ tag, attributes: names })};`;
+      return `export const tag = ${JSON.stringify(tag)};
+export const description = ${JSON.stringify({ tag, attributes: names })};`;
     },
   };
 }

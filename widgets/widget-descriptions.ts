@@ -48,6 +48,14 @@ export function stylesheetsFor(tag: string): string[] {
   return description.stylesheets.map((name) => `styles/${name}.css`);
 }
 
+/**
+ * The step-by-step calculators (the two calorie deficit calculators, which take a variant
+ * for an audience or a goal): the widgets whose description adopts the wizard stylesheet.
+ */
+export const WIZARD_TAGS: readonly WidgetTag[] = (Object.keys(DESCRIPTIONS) as WidgetTag[]).filter(
+  (tag) => (DESCRIPTIONS[tag].stylesheets as readonly string[]).includes("wizard"),
+);
+
 /** Every stylesheet some widget adopts, by name, each once. */
 export const STYLESHEETS: readonly string[] = [
   ...new Set(Object.values(DESCRIPTIONS).flatMap((d) => d.stylesheets)),

@@ -87,14 +87,18 @@ export interface HealthyWeight {
   warnings: Warning[];
 }
 
-export interface HealthyWeightInput {
+/** A target weight and whom it is for. */
+export interface TargetFor {
   sex: Sex;
   age: number;
   heightCm: number;
   weightKg: number;
   targetWeightKg: number;
-  /** Units the refusal names the lowest healthy weight in. */
+  /** Units the refusal names the limit in. */
   units?: MessageUnits | undefined;
+}
+
+export interface HealthyWeightInput extends TargetFor {
   /** The goal is muscle (the muscle-gain variant): a gain it cannot plan becomes a recomposition. */
   muscleGain?: boolean | undefined;
 }
@@ -154,34 +158,57 @@ function noGainWarning(teen: boolean, muscleGain: boolean): Warning {
   };
 }
 
-function refuseLoss(lines: BmiLines, lowestTargetKg: number, units?: MessageUnits): never {
+/** The refusal of a loss to under `lowestTargetKg`, naming it in the visitor's units. */
+function lossRefusal(lines: BmiLines, lowestTargetKg: number, units?: MessageUnits): string {
   const lowest = atLeastWeightText(lowestTargetKg, units);
   if (lines.teen) {
-    throw new InputError(
-      "targetWeight",
-      `That target is below a healthy weight for your age and height. Choose ${lowest} or more.`,
-    );
+    return `That target is below a healthy weight for your age and height. Choose ${lowest} or more.`;
   }
   if (lines.senior) {
-    throw new InputError(
-      "targetWeight",
-      `That target would give you a BMI under 23. From 65, a BMI under 23 raises health risks, so the lowest weight we plan for at your height is ${lowest}.`,
-    );
+    return `That target would give you a BMI under 23. From 65, a BMI under 23 raises health risks, so the lowest weight we plan for at your height is ${lowest}.`;
   }
-  throw new InputError(
-    "targetWeight",
-    `That target would give you a BMI under 18.5, which is underweight. The lowest healthy weight for your height is ${lowest}.`,
-  );
+  return `That target would give you a BMI under 18.5, which is underweight. The lowest healthy weight for your height is ${lowest}.`;
+}
+
+/**
+ * Why the healthy-weight guard refuses a target, naming the limit in the visitor's units, or
+ * undefined when it may be planned (docs/safety-rules.md, "Healthy weight" and "Gaining"): a
+ * loss to under a healthy weight (BMI 18.5; 23 from 65; a teenager's IOTF thinness cut-off),
+ * or a gain past the obesity line. Someone already under the healthy range is refused nothing
+ * (they get no deficit instead), nor is a gain from the obesity line (no surplus instead);
+ * from 65, someone already under BMI 23 is refused only a target under 18.5.
+ */
+export function healthyTargetProblem(p: TargetFor): string | undefined {
+  const bmi = bmiOf(p.weightKg, p.heightCm);
+  const lines = bmiLines(p.sex, p.age);
+  if (bmi < lines.underweight) return undefined;
+  if (p.targetWeightKg > p.weightKg) {
+    const highestTargetKg = weightAtBmi(lines.obesity, p.heightCm);
+    if (bmi >= lines.obesity || p.targetWeightKg <= highestTargetKg + 1e-9) return undefined;
+    const highest = atMostWeightText(highestTargetKg, p.units);
+    return lines.teen
+      ? `That target is well above a healthy weight for your age and height. Choose ${highest} or less.`
+      : `That target would give you a BMI over 30, which is obese. The highest weight we plan a gain to for your height is ${highest}.`;
+  }
+  // From 65, someone already under BMI 23 is planned no loss (healthyWeight): only a target
+  // under the adult 18.5 is refused then.
+  const [judged, lowestBmi] =
+    bmi < lines.lowestTarget
+      ? [{ ...lines, senior: false }, lines.underweight]
+      : [lines, lines.lowestTarget];
+  const lowestKg = weightAtBmi(lowestBmi, p.heightCm);
+  return p.targetWeightKg < lowestKg - 1e-9 ? lossRefusal(judged, lowestKg, p.units) : undefined;
 }
 
 /**
  * The healthy-weight guard (docs/safety-rules.md, "Healthy weight" and "Gaining"): a target
- * under a healthy weight (BMI 23 from 65), or a gain past the obesity line, is refused on
- * `targetWeight`, naming the limit; someone already under the healthy range, a teenager under
+ * it refuses (healthyTargetProblem) throws InputError on `targetWeight` in its words; someone already under the healthy range, a teenager under
  * the IOTF obesity cut-off, or anyone of 65 or over under BMI 25 gets no deficit; a gain gets
  * the lower surplus from the overweight line and none from the obesity line.
  */
 export function healthyWeight(p: HealthyWeightInput): HealthyWeight {
+  const refusal = healthyTargetProblem(p);
+  if (refusal !== undefined) throw new InputError("targetWeight", refusal);
   const bmi = bmiOf(p.weightKg, p.heightCm);
   const lines = bmiLines(p.sex, p.age);
   const { teen } = lines;
@@ -219,14 +246,6 @@ export function healthyWeight(p: HealthyWeightInput): HealthyWeight {
   if (gaining) {
     if (maxSurplus === 0) {
       warnings.push(noGainWarning(teen, p.muscleGain === true));
-    } else if (p.targetWeightKg > highestTargetKg + 1e-9) {
-      const highest = atMostWeightText(highestTargetKg, p.units);
-      throw new InputError(
-        "targetWeight",
-        teen
-          ? `That target is well above a healthy weight for your age and height. Choose ${highest} or less.`
-          : `That target would give you a BMI over 30, which is obese. The highest weight we plan a gain to for your height is ${highest}.`,
-      );
     } else if (maxSurplus === LOWER_SURPLUS) {
       warnings.push({
         type: "medium",
@@ -238,17 +257,6 @@ export function healthyWeight(p: HealthyWeightInput): HealthyWeight {
       });
     }
     return result(true);
-  }
-
-  // From 65, someone already under BMI 23 is planned no loss (below): only a target under
-  // the adult 18.5 is refused then.
-  if (losing && bmi < lines.lowestTarget) {
-    const underweightKg = weightAtBmi(lines.underweight, p.heightCm);
-    if (p.targetWeightKg < underweightKg - 1e-9) {
-      refuseLoss({ ...lines, senior: false }, underweightKg, p.units);
-    }
-  } else if (losing && p.targetWeightKg < lowestTargetKg - 1e-9) {
-    refuseLoss(lines, lowestTargetKg, p.units);
   }
 
   if (teen && bmi < lines.obesity) {

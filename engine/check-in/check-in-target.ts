@@ -105,7 +105,15 @@ export function checkInTarget(input: CheckInTargetInput, variant?: string): Chec
     units,
   );
   const lossRate = requireNumber("lossRate", input.lossRate, LOSS_RATE_RULE, units);
-  const targetProblem = targetWeightProblem(rules.mode, targetWeightKg, weightKg);
+  const targetProblem = targetWeightProblem({
+    mode: rules.mode,
+    sex,
+    age,
+    heightCm,
+    weightKg,
+    targetWeightKg,
+    units,
+  });
   if (targetProblem !== undefined) throw new InputError("targetWeight", targetProblem);
   const goal = energyForGoal({
     rules,

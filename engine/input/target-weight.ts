@@ -1,19 +1,29 @@
+import { healthyTargetProblem, type TargetFor } from "../body/healthy-weight.ts";
 import type { PlanMode } from "../plans/variants.ts";
 
 /*
- * The target weight's rule beyond its range: a muscle-gain plan aims above the weight now.
- * The engine throws this message and the form shows it, at the step where the target is
- * asked.
+ * The target weight's rules beyond its range, in one check: the plans throw its message on
+ * `targetWeight`, and the forms show it beside the target, at the step where it is asked,
+ * so the form refuses exactly the targets a plan would, in the same words.
  */
 
 export const MUSCLE_GAIN_TARGET_MESSAGE =
   "For muscle gain, choose a target weight above your current weight.";
 
-/** What is wrong with a target weight for the plan's mode, or undefined when it may be used. */
-export function targetWeightProblem(
-  mode: PlanMode,
-  targetKg: number,
-  currentKg: number,
-): string | undefined {
-  return mode === "surplus" && targetKg <= currentKg ? MUSCLE_GAIN_TARGET_MESSAGE : undefined;
+/** A target weight, whom it is for, and the plan's mode. */
+export interface TargetWeightAnswers extends TargetFor {
+  mode: PlanMode;
+}
+
+/**
+ * What is wrong with a target weight, in the visitor's units, or undefined when a plan may
+ * aim for it: a muscle-gain target must be above the weight now, and every target must be
+ * one the healthy-weight guard allows (healthyTargetProblem: not under a healthy weight, nor
+ * a gain past the obesity line).
+ */
+export function targetWeightProblem(answers: TargetWeightAnswers): string | undefined {
+  if (answers.mode === "surplus" && answers.targetWeightKg <= answers.weightKg) {
+    return MUSCLE_GAIN_TARGET_MESSAGE;
+  }
+  return healthyTargetProblem(answers);
 }

@@ -51,6 +51,7 @@ import {
   type Timeline,
 } from "../projection/timeline.ts";
 import type { Macros } from "../core/types.ts";
+import { targetWeightProblem } from "../input/target-weight.ts";
 import { round } from "../input/validate.ts";
 import { variantDeficit } from "./variant-deficit.ts";
 import { variantRules, type DietType } from "./variants.ts";
@@ -176,6 +177,13 @@ export function advancedPlan(input: AdvancedInput, variant?: string): AdvancedRe
   }
   const a = readAdvancedInput(input, rules);
   const { person } = a;
+  const targetProblem = targetWeightProblem({
+    ...person,
+    mode: rules.mode,
+    targetWeightKg: a.targetWeightKg,
+    units: a.units,
+  });
+  if (targetProblem !== undefined) throw new InputError("targetWeight", targetProblem);
 
   // 1. Energy.
   const energyUse = advancedEnergy(a);

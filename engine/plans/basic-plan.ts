@@ -270,7 +270,7 @@ export function basicPlan(input: BasicInput, variant?: string): BasicResult {
     p.units,
   );
   const lossRate = requireNumber("lossRate", input.lossRate, LOSS_RATE_RULE, p.units);
-  const targetProblem = targetWeightProblem(rules.mode, targetWeightKg, p.weightKg);
+  const targetProblem = targetWeightProblem({ ...p, mode: rules.mode, targetWeightKg });
   if (targetProblem !== undefined) throw new InputError("targetWeight", targetProblem);
   const bmr = basicBmr(p);
   const tdee = Math.round(bmr * p.activity);

@@ -21,6 +21,7 @@ import {
 import type { Units } from "../shared/platform/attributes.ts";
 import type { Errors } from "../shared/form/fields.tsx";
 import { hasErrors, readErrors, type FormRead } from "../shared/form/form-read.ts";
+import { checkTarget } from "../shared/form/check-target.ts";
 import type { FormValues } from "../shared/form/measure.ts";
 import { readChoice } from "../shared/form/read-choice.ts";
 import { readMeasure, readNumber, type FieldRead, type Range } from "../shared/form/read-field.ts";
@@ -124,6 +125,16 @@ export function readAdvancedForm(
     mealTiming: readChoice(values, "mealTiming", ADVANCED_CHOICES.mealTiming),
     plateauStrategy: readChoice(values, "plateauStrategy", ADVANCED_CHOICES.plateauStrategy),
   };
+  const gender = values.gender === "male" || values.gender === "female" ? values.gender : undefined;
+  if (reads.targetWeight) {
+    const person = {
+      sex: gender,
+      age: reads.age?.value,
+      heightCm: reads.height?.value,
+      weightKg: reads.weight?.value,
+    };
+    reads.targetWeight = checkTarget(reads.targetWeight, person, rules, units);
+  }
   const errors: Errors = readErrors({ ...reads, ...choices });
   const bmrFormula = readChoice(values, "bmrFormula", ADVANCED_CHOICES.bmrFormula).value;
   const conditions = readConditions(values.medicalConditions);
@@ -132,7 +143,6 @@ export function readAdvancedForm(
     if (!values[name]) errors[name] = message;
   }
   if (!bmrFormula) errors.bmrFormula = REQUIRED_CHOICES.bmrFormula;
-  const gender = values.gender === "male" || values.gender === "female" ? values.gender : undefined;
   if (values.gender && !gender) errors.gender = REQUIRED_CHOICES.gender;
   if (!values.bodyFat && ["katch", "cunningham"].includes(values.bmrFormula ?? "")) {
     errors.bmrFormula = "This formula needs your body fat percentage.";

@@ -2,9 +2,12 @@ import { VARIANT_IDS } from "../../engine/index.ts";
 import { CHECK_IN_HREF, HEADING, UNITS } from "../shared/platform/common-attributes.ts";
 import type { WidgetDescription } from "../shared/platform/widget-description.ts";
 
+/** The tag alone, for another widget's code: its bundle then takes nothing else of this. */
+export const tag = "calorie-deficit-advanced";
+
 /** <calorie-deficit-advanced>, described once (widgets/shared/platform/widget-description.ts). */
 export const description = {
-  tag: "calorie-deficit-advanced",
+  tag,
   summary:
     "`<calorie-deficit-advanced>`: the 5-step advanced calorie deficit calculator with a tabbed report (overview, calories, macros, timeline, supplements, insights).",
   attributes: {

@@ -6,12 +6,12 @@ import {
   type VariantRules,
   WEEKS_POSTPARTUM_RULE,
   WEIGHT_RULE,
-  targetWeightProblem,
   readTypedNumber,
   type BasicInput,
 } from "../../engine/index.ts";
 import type { Units } from "../shared/platform/attributes.ts";
 import { hasErrors, readErrors, type FormRead } from "../shared/form/form-read.ts";
+import { checkTarget } from "../shared/form/check-target.ts";
 import type { FormValues } from "../shared/form/measure.ts";
 import { readMeasure, readNumber, type FieldRead } from "../shared/form/read-field.ts";
 import { chosenRate } from "./basic-choices.ts";
@@ -44,13 +44,9 @@ const READERS: Readonly<Record<string, Reader>> = {
   weight: (values, units) => readMeasure(values, "weight", "weight", units, WEIGHT_RULE),
   prePregnancyWeight: (values, units) =>
     readMeasure(values, "prePregnancyWeight", "weight", units, PRE_PREGNANCY_WEIGHT_RULE, false),
-  targetWeight: (values, units, rules) => {
-    const target = readMeasure(values, "targetWeight", "weight", units, TARGET_WEIGHT_RULE);
-    const current = readMeasure(values, "weight", "weight", units, WEIGHT_RULE).value;
-    if (current === undefined || target.value === undefined) return target;
-    const error = targetWeightProblem(rules.mode, target.value, current);
-    return error === undefined ? target : { error };
-  },
+  // Checked against the person too, once they are read (readBasicForm, checkTarget).
+  targetWeight: (values, units) =>
+    readMeasure(values, "targetWeight", "weight", units, TARGET_WEIGHT_RULE),
   activity: (values) => chosen(values.activity, "Choose how active you are."),
   lossRate: (values, units, rules) =>
     chosen(chosenRate(rules, values, units), "Choose how fast you want to go."),
@@ -75,6 +71,15 @@ export function readBasicForm(
     if (reader) reads[name] = reader(values, units, rules);
   }
   const gender = values.gender === "male" || values.gender === "female" ? values.gender : undefined;
+  if (reads.targetWeight) {
+    const person = {
+      sex: gender,
+      age: reads.age?.value,
+      heightCm: reads.height?.value,
+      weightKg: reads.weight?.value,
+    };
+    reads.targetWeight = checkTarget(reads.targetWeight, person, rules, units);
+  }
   const errors = {
     ...readErrors(reads),
     ...(gender ? {} : { gender: "Choose male or female." }),

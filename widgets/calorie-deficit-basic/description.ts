@@ -2,9 +2,12 @@ import { VARIANT_IDS } from "../../engine/index.ts";
 import { CHECK_IN_HREF, HEADING, UNITS } from "../shared/platform/common-attributes.ts";
 import type { WidgetDescription } from "../shared/platform/widget-description.ts";
 
+/** The tag alone, for another widget's code: its bundle then takes nothing else of this. */
+export const tag = "calorie-deficit-basic";
+
 /** <calorie-deficit-basic>, described once (widgets/shared/platform/widget-description.ts). */
 export const description = {
-  tag: "calorie-deficit-basic",
+  tag,
   summary: "`<calorie-deficit-basic>`: the 3-step calorie deficit calculator.",
   attributes: {
     variant: {

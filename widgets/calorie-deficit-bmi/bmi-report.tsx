@@ -16,6 +16,7 @@ import { PlannedFor, plannedFor } from "../shared/results/planned-for.tsx";
 import { carryUrl } from "../shared/persistence/share-url.ts";
 import { attempt, type ResultProps } from "../shared/single-screen/single-report.ts";
 import type { BmiInput } from "./bmi-form.ts";
+import { tag as DEFICIT_TAG } from "../calorie-deficit-basic/description.ts";
 import { description } from "./description.ts";
 
 const TAG = description.tag;
@@ -78,7 +79,6 @@ const YOUNG_WAIST_MESSAGE =
 const ABOVE_HEALTHY: readonly BmiCategory[] = ["overweight", "obese-1", "obese-2", "obese-3"];
 // What the BMI form shares with the calorie deficit calculator, by the same names.
 const CARRIED = ["age", "height", "heightFt", "heightIn", "weight", "weightSt", "weightLb"];
-const DEFICIT_TAG = "calorie-deficit-basic";
 
 /** The adult bands, the visitor's highlighted, and the healthy weight for their height. */
 function AdultBands({ r, units }: { r: BmiOutcome; units: Units }) {

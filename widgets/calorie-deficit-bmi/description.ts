@@ -1,9 +1,12 @@
 import { HEADING, UNITS } from "../shared/platform/common-attributes.ts";
 import type { WidgetDescription } from "../shared/platform/widget-description.ts";
 
+/** The tag alone, for another widget's code: its bundle then takes nothing else of this. */
+export const tag = "calorie-deficit-bmi";
+
 /** <calorie-deficit-bmi>, described once (widgets/shared/platform/widget-description.ts). */
 export const description = {
-  tag: "calorie-deficit-bmi",
+  tag,
   summary:
     "`<calorie-deficit-bmi>`: body mass index with NHS bands, NICE's lower thresholds and the waist-to-height ratio.",
   attributes: {

@@ -1,9 +1,12 @@
 import { HEADING, UNITS } from "../shared/platform/common-attributes.ts";
 import type { WidgetDescription } from "../shared/platform/widget-description.ts";
 
+/** The tag alone, for another widget's code: its bundle then takes nothing else of this. */
+export const tag = "calorie-deficit-body-fat";
+
 /** <calorie-deficit-body-fat>, described once (widgets/shared/platform/widget-description.ts). */
 export const description = {
-  tag: "calorie-deficit-body-fat",
+  tag,
   summary:
     "`<calorie-deficit-body-fat>`: body fat percentage from a tape measure (US Navy method) or skinfold callipers (Jackson and Pollock 3-site), with fat and lean mass and the category.",
   attributes: {

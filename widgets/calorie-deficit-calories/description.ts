@@ -1,9 +1,12 @@
 import { HEADING, SWITCHABLE_UNITS } from "../shared/platform/common-attributes.ts";
 import type { WidgetDescription } from "../shared/platform/widget-description.ts";
 
+/** The tag alone, for another widget's code: its bundle then takes nothing else of this. */
+export const tag = "calorie-deficit-calories";
+
 /** <calorie-deficit-calories>, described once (widgets/shared/platform/widget-description.ts). */
 export const description = {
-  tag: "calorie-deficit-calories",
+  tag,
   summary:
     "`<calorie-deficit-calories>`: maintenance calories, and the daily calories to lose or gain 0.25, 0.5, 0.75 and 1 kg a week, with safe minimums applied and flagged. Every shared --cdc-* custom property (accent, font, radius, colours) works here too.",
   attributes: {

@@ -2,9 +2,12 @@ import { VARIANT_IDS } from "../../engine/index.ts";
 import { HEADING, SWITCHABLE_UNITS } from "../shared/platform/common-attributes.ts";
 import type { WidgetDescription } from "../shared/platform/widget-description.ts";
 
+/** The tag alone, for another widget's code: its bundle then takes nothing else of this. */
+export const tag = "calorie-deficit-check-in";
+
 /** <calorie-deficit-check-in>, described once (widgets/shared/platform/widget-description.ts). */
 export const description = {
-  tag: "calorie-deficit-check-in",
+  tag,
   summary:
     "`<calorie-deficit-check-in>`: learns the visitor's real maintenance calories from their weigh-ins and what they ate: the trend weight through the day-to-day noise, the real weekly pace beside the plan's, maintenance with a likely range, and the new daily target for the same pace within every safety rule. Everything stays in the browser; nothing is stored unless the visitor ticks \"Remember my details on this device\", the box every calculator shares (the weigh-ins under cdc-check-in, the details under cdc-details). Weigh-ins can be pasted, imported and downloaded as CSV (date,weight_kg,calories). Every shared --cdc-* custom property works here too.",
   attributes: {

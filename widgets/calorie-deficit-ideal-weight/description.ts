@@ -1,9 +1,12 @@
 import { HEADING, UNITS } from "../shared/platform/common-attributes.ts";
 import type { WidgetDescription } from "../shared/platform/widget-description.ts";
 
+/** The tag alone, for another widget's code: its bundle then takes nothing else of this. */
+export const tag = "calorie-deficit-ideal-weight";
+
 /** <calorie-deficit-ideal-weight>, described once (widgets/shared/platform/widget-description.ts). */
 export const description = {
-  tag: "calorie-deficit-ideal-weight",
+  tag,
   summary:
     "`<calorie-deficit-ideal-weight>`: ideal weight by the Devine, Robinson, Miller and Hamwi formulas, adjusted for body frame, with the healthy BMI range for the height.",
   attributes: {

@@ -1,9 +1,12 @@
 import { HEADING, SWITCHABLE_UNITS } from "../shared/platform/common-attributes.ts";
 import type { WidgetDescription } from "../shared/platform/widget-description.ts";
 
+/** The tag alone, for another widget's code: its bundle then takes nothing else of this. */
+export const tag = "calorie-deficit-macros";
+
 /** <calorie-deficit-macros>, described once (widgets/shared/platform/widget-description.ts). */
 export const description = {
-  tag: "calorie-deficit-macros",
+  tag,
   summary:
     "`<calorie-deficit-macros>`: grams, calories and share of protein, carbohydrate and fat for a day's calories (typed, or worked out from age, sex, height, weight and activity) and a goal, with a protein-per-kg check against the UK reference intake when a weight is given. Every shared --cdc-* custom property (accent, font, radius, colours) works here too.",
   attributes: {

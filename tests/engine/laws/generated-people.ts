@@ -153,6 +153,18 @@ export function guardRefuses(p: PersonLike & { targetWeight?: unknown }): boolea
   return target < weightAtBmi(lowest, p.height) - 1e-9;
 }
 
+/**
+ * True when either plan refuses this target on `targetWeight`: the healthy-weight guard
+ * refuses it (guardRefuses), or it is a muscle-gain target that is not a gain.
+ */
+export function targetRefused(
+  variant: string,
+  p: PersonLike & { targetWeight?: unknown },
+): boolean {
+  const muscleRefusal = variant === "muscle-gain" && Number(p.targetWeight) <= p.weight;
+  return muscleRefusal || guardRefuses(p);
+}
+
 /** Anyone the advanced form accepts, for a variant. */
 export function anyAdvanced(variant: string): fc.Arbitrary<AdvancedInput & PersonLike> {
   const rules = variantRules(variant);

@@ -24,7 +24,7 @@ import {
   advancedCase,
   anyBasic,
   basicCase,
-  guardRefuses,
+  targetRefused,
   oneDecimal,
   realistic,
   steps,
@@ -142,7 +142,7 @@ describe("3a.1 healthy weight", () => {
           r = advancedPlan(input, variant);
         } catch (error) {
           expect((error as InputError).field).toBe("targetWeight");
-          expect(guardRefuses(p)).toBe(true);
+          expect(targetRefused(variant, p)).toBe(true);
           return;
         }
         const bmi = bmiOf(p.weight, p.height);

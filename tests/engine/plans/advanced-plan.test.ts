@@ -838,9 +838,16 @@ describe("advancedPlan: variants", () => {
             ? { ...man, age: 70 }
             : variant === "women" || variant === "pcos"
               ? woman
-              : man;
+              : variant === "muscle-gain"
+                ? { ...man, targetWeight: Number(man.weight) + 3 }
+                : man;
       expect(advancedPlan(input, variant).variant).toBe(variant);
     }
+  });
+
+  it("refuses a muscle-gain target that is not a gain, on targetWeight, as the basic plan does", () => {
+    const e = expectInputError(() => advancedPlan(man, "muscle-gain"), "targetWeight");
+    expect(e.message).toBe("For muscle gain, choose a target weight above your current weight.");
   });
 
   it("caps a teenager at 0.5 kg a week, and no day carries more than 550 kcal of deficit", () => {

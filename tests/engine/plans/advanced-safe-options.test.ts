@@ -10,7 +10,7 @@ import {
   advancedCase,
   anyAdvanced,
   isoDaysAfter,
-  guardRefuses,
+  targetRefused,
   realistic,
   TODAY,
   type PersonLike,
@@ -221,8 +221,9 @@ describe("advancedSafeOptions: bad input names the field, as advancedPlan does",
 type Case = { variant: string; input: AdvancedInput & PersonLike };
 
 /**
- * advancedSafeOptions for a case. Its one refusal of these people is advancedPlan's: the
- * healthy-weight guard's, checked to be exactly that; then undefined.
+ * advancedSafeOptions for a case. Its one refusal of these people is advancedPlan's on the
+ * target (the healthy-weight guard's, or a muscle-gain target that is not a gain), checked to
+ * be exactly that; then undefined.
  */
 function runSafe(c: Case): SafeOptions | undefined {
   try {
@@ -232,7 +233,7 @@ function runSafe(c: Case): SafeOptions | undefined {
       throw error;
     });
     expect(e.field).toBe("targetWeight");
-    expect(guardRefuses(c.input)).toBe(true);
+    expect(targetRefused(c.variant, c.input)).toBe(true);
     return undefined;
   }
 }

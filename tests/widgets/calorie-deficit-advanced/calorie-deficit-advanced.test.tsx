@@ -333,6 +333,31 @@ describe("<calorie-deficit-advanced>", () => {
     expect((root.getElementById("age") as HTMLInputElement).value).toBe("30");
   });
 
+  it("refuses a 70-year-old's target under BMI 23 at the step that asks it, in stones and pounds", async () => {
+    const { root } = await mount(TAG, { units: "imperial" });
+    fillVisible(root, {
+      age: "70",
+      gender: "female",
+      heightFt: "5",
+      heightIn: "5",
+      weightSt: "11",
+      weightLb: "0",
+      targetWeightSt: "9",
+      targetWeightLb: "6",
+    });
+    await tick();
+    await clickButton(root, "Next");
+    await waitFor(() => expect(root.getElementById("targetWeight-error")?.hidden).toBe(false), {
+      timeout: 10_000,
+    });
+    // 5 ft 5 in is 165.1 cm; BMI 23 there is 62.69 kg, 138.2 lb, so 9 st 13 lb.
+    expect(root.getElementById("targetWeight-error")?.textContent).toContain(
+      "That target would give you a BMI under 23. From 65, a BMI under 23 raises health risks, so the lowest weight we plan for at your height is 9 st 13 lb.",
+    );
+    expect(root.querySelector("[role=progressbar]")?.getAttribute("aria-valuenow")).toBe("1");
+    expect(root.querySelector(".loading")).toBeNull();
+  });
+
   it("shows the failure message and logs the error when the calculation fails unexpectedly", async () => {
     const engine = await import("../../../engine/plans/advanced-plan.ts");
     const error = vi.spyOn(console, "error").mockImplementation(() => {});

@@ -504,6 +504,37 @@ describe("<calorie-deficit-basic>", () => {
       expect(root.textContent).toContain("Step 3 of 3");
     });
 
+    it("refuses a 70-year-old's target under BMI 23 at the Goals step, beside the field, without the wait", async () => {
+      // A minute's "Calculating...": a refusal that waited for the plan would not come in time.
+      const { root } = await mount(TAG, { "calc-delay": "60000" });
+      const answers = {
+        age: "70",
+        gender: "female",
+        height: "165",
+        weight: "70",
+        activity: "1.375",
+        targetWeight: "60",
+      };
+      for (let step = 1; step <= 3; step++) {
+        fillVisible(root, answers);
+        await tick();
+        await pressSubmit(root);
+        if (step < 3) {
+          await waitFor(() => expect(root.textContent).toContain(`Step ${step + 1} of 3`));
+        }
+      }
+      await waitFor(() => expect(root.getElementById("targetWeight-error")?.hidden).toBe(false), {
+        timeout: 10_000,
+      });
+      // BMI 23 at 165 cm is 62.62 kg: the plan's own words, naming 62.7 kg.
+      expect(root.getElementById("targetWeight-error")?.textContent).toContain(
+        "That target would give you a BMI under 23. From 65, a BMI under 23 raises health risks, so the lowest weight we plan for at your height is 62.7 kg.",
+      );
+      expect(root.getElementById("targetWeight")?.getAttribute("aria-invalid")).toBe("true");
+      expect(root.querySelector(".loading")).toBeNull();
+      expect(root.textContent).toContain("Step 3 of 3");
+    });
+
     it("plans no deficit for someone already underweight, and says to see a GP", async () => {
       const { root, screen } = await submit(
         {},

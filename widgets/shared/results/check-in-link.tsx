@@ -2,6 +2,7 @@ import type { Units } from "../platform/attributes.ts";
 import { localToday } from "../platform/local-today.ts";
 import type { FormValues } from "../form/measure.ts";
 import { carryUrl } from "../persistence/share-url.ts";
+import { tag as CHECK_IN_TAG } from "../../calorie-deficit-check-in/description.ts";
 
 /*
  * "Check in later": a calorie deficit plan links to the check-in (<calorie-deficit-check-in>)
@@ -11,8 +12,6 @@ import { carryUrl } from "../persistence/share-url.ts";
  * page says where the check-in is, in the widget's `check-in-href` attribute. Loaded with the
  * results.
  */
-
-const CHECK_IN_TAG = "calorie-deficit-check-in";
 
 // The check-in's answers about the person and the plan, by the calculators' own field names.
 const PLAN_ANSWERS = [

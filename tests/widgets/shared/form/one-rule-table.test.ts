@@ -3,13 +3,26 @@ import { describe, expect, it } from "vitest";
 import { advancedPlan } from "../../../../engine/plans/advanced-plan.ts";
 import { basicPlan } from "../../../../engine/plans/basic-plan.ts";
 import { InputError } from "../../../../engine/core/errors.ts";
-import { feetInchesToCm, stonesPoundsToKg } from "../../../../engine/core/units.ts";
-import { variantRules } from "../../../../engine/plans/variants.ts";
+import { weightAtBmi } from "../../../../engine/body/healthy-weight.ts";
+import type { Sex } from "../../../../engine/core/types.ts";
+import {
+  cmToInches,
+  feetInchesToCm,
+  kgToPounds,
+  stonesPoundsToKg,
+} from "../../../../engine/core/units.ts";
+import { ageRule } from "../../../../engine/input/input-ranges.ts";
+import { VARIANT_IDS, variantRules } from "../../../../engine/plans/variants.ts";
+import type { FormValues } from "../../../../widgets/shared/form/measure.ts";
 import type { Units } from "../../../../widgets/shared/platform/attributes.ts";
 import { readAdvancedForm } from "../../../../widgets/calorie-deficit-advanced/advanced-form.ts";
 import { defaults, STEPS } from "../../../../widgets/calorie-deficit-advanced/advanced-steps.ts";
 import { readBasicForm } from "../../../../widgets/calorie-deficit-basic/basic-form.ts";
-import { initialValues } from "../../../../widgets/calorie-deficit-basic/basic-steps.ts";
+import {
+  defaultRate,
+  initialValues,
+  stepsFor,
+} from "../../../../widgets/calorie-deficit-basic/basic-steps.ts";
 
 /*
  * The form reads what a visitor types and checks it by the engine's own rules
@@ -100,6 +113,95 @@ function weightBoxes(name: string, w: { units: Units; big: string; small: string
     : { [name]: "", [`${name}St`]: w.big, [`${name}Lb`]: w.small };
 }
 
+/*
+ * People for the target weight's rules: any age the variant takes, 145 to 200 cm, BMI 15 to
+ * 45 and a target 60% to 115% of the weight, typed in kg and cm or in whole stones, pounds,
+ * feet and inches, so that every refusal (under BMI 18.5, 23 from 65, a teenager's cut-off,
+ * a gain past BMI 30, a muscle-gain target that is no gain) comes up often.
+ */
+interface TargetPerson {
+  units: Units;
+  age: number;
+  sex: Sex;
+  heightCm: number;
+  bmi: number;
+  targetShare: number;
+}
+
+const personFor = (variant: string): fc.Arbitrary<TargetPerson> => {
+  const rules = variantRules(variant);
+  const age = ageRule(rules);
+  return fc.record({
+    units,
+    age: fc.integer({ min: age.min, max: age.max }),
+    sex: rules.sex ? fc.constant(rules.sex) : fc.constantFrom<Sex>("male", "female"),
+    heightCm: fc.integer({ min: 145, max: 200 }),
+    bmi: fc.integer({ min: 150, max: 450 }).map((tenths) => tenths / 10),
+    targetShare: fc.integer({ min: 60, max: 115 }).map((hundredths) => hundredths / 100),
+  });
+};
+const asksTarget = (variant: string) =>
+  stepsFor(variantRules(variant)).some((step) => step.fields.includes("targetWeight"));
+const basicTargetCase = fc
+  .constantFrom(...VARIANT_IDS.filter(asksTarget))
+  .chain((variant) => personFor(variant).map((person) => ({ variant, person })));
+// The advanced calculator plans no children, pregnancy or breastfeeding (their own basic ones do).
+const advancedTargetCase = fc
+  .constantFrom(...VARIANT_IDS.filter((id) => !["kids", "pregnancy", "breastfeeding"].includes(id)))
+  .chain((variant) => personFor(variant).map((person) => ({ variant, person })));
+
+/** A weight as a visitor types it: 0.1 kg, or whole stones and pounds. */
+function typedKg(kg: number, units: Units): { units: Units; big: string; small: string } {
+  if (units === "metric") return { units, big: String(Math.round(kg * 10) / 10), small: "" };
+  const pounds = Math.round(kgToPounds(kg));
+  return { units, big: String(Math.floor(pounds / 14)), small: String(pounds % 14) };
+}
+
+/** A height as a visitor types it: whole cm, or whole feet and inches. */
+function typedCm(cm: number, units: Units): { units: Units; big: string; small: string } {
+  if (units === "metric") return { units, big: String(cm), small: "" };
+  const inches = Math.round(cmToInches(cm));
+  return { units, big: String(Math.floor(inches / 12)), small: String(inches % 12) };
+}
+
+function typedAnswers(p: TargetPerson) {
+  const weightKg = weightAtBmi(p.bmi, p.heightCm);
+  return {
+    height: typedCm(p.heightCm, p.units),
+    weight: typedKg(weightKg, p.units),
+    target: typedKg(weightKg * p.targetShare, p.units),
+  };
+}
+
+/** What the visitor typed, in the form's boxes. */
+function typedPerson(p: TargetPerson): FormValues {
+  const { height, weight, target } = typedAnswers(p);
+  const heightBoxes: FormValues =
+    height.units === "metric"
+      ? { height: height.big }
+      : { height: "", heightFt: height.big, heightIn: height.small };
+  return {
+    age: String(p.age),
+    gender: p.sex,
+    ...heightBoxes,
+    ...weightBoxes("weight", weight),
+    ...weightBoxes("targetWeight", target),
+  };
+}
+
+/** The same answers as the plan takes them: years, cm and kg. */
+function plannedPerson(p: TargetPerson) {
+  const { height, weight, target } = typedAnswers(p);
+  return {
+    age: p.age,
+    gender: p.sex,
+    height: cmOf(height),
+    weight: kgOf(weight),
+    targetWeight: kgOf(target),
+    units: p.units,
+  };
+}
+
 describe("one rule table", () => {
   it("the basic form and basicPlan refuse the same weights, in the same words, in either units", () => {
     fc.assert(
@@ -145,29 +247,35 @@ describe("one rule table", () => {
     );
   });
 
-  it("a target weight the basic form refuses, basicPlan refuses in the same words", () => {
-    // One way only: the plan also refuses a target outside a healthy weight, which it
-    // works out from the whole plan (docs/safety-rules.md, "Healthy weight").
+  it("the basic form's Goals step refuses a target exactly when basicPlan does, in the same words", () => {
+    let refused = 0;
     fc.assert(
-      fc.property(typedWeight, (target) => {
-        const values = { ...BASIC_TYPED, ...weightBoxes("targetWeight", target) };
-        const form = readBasicForm(values, target.units, basicRules).errors?.targetWeight;
-        fc.pre(form !== undefined);
-        const engine = engineRefusal(
-          () =>
-            basicPlan({
-              ...basicInput(),
-              weight: stonesPoundsToKg(12, 8),
-              targetWeight: kgOf(target),
-              units: target.units,
-            }),
-          "targetWeight",
-        );
-        expect(engine).toBe(form);
+      fc.property(basicTargetCase, ({ variant, person }) => {
+        const rules = variantRules(variant);
+        const values = {
+          ...initialValues(rules),
+          ...typedPerson(person),
+          activity: "1.55",
+          weeksPostpartum: "10",
+        };
+        const form = readBasicForm(values, person.units, rules).errors;
+        const input = {
+          ...plannedPerson(person),
+          activity: 1.55,
+          lossRate: Number(defaultRate(rules)),
+          weeksPostpartum: 10,
+          today: "2026-01-01",
+        };
+        const engine = engineRefusal(() => basicPlan(input, variant), "targetWeight");
+        expect(form?.targetWeight).toBe(engine);
+        // Nothing else stands in the way: the target is the only answer either refuses.
+        expect(Object.keys(form ?? {}).filter((name) => name !== "targetWeight")).toEqual([]);
+        if (engine !== undefined) refused++;
       }),
+      { numRuns: 200 },
     );
+    expect(refused).toBeGreaterThan(25);
   });
-
   it("the advanced form and advancedPlan refuse the same training days, hours and steps", () => {
     const fields = fc.constantFrom(
       { name: "trainingDays", min: -1, max: 9 },
@@ -190,6 +298,23 @@ describe("one rule table", () => {
         },
       ),
     );
+  });
+
+  it("the advanced form's first step refuses a target exactly when advancedPlan does, in the same words", () => {
+    let refused = 0;
+    fc.assert(
+      fc.property(advancedTargetCase, ({ variant, person }) => {
+        const rules = variantRules(variant);
+        const values = { ...defaults(rules), ...typedPerson(person) };
+        const form = readAdvancedForm(values, person.units, rules).errors?.targetWeight;
+        const input = { ...advancedInput(), ...plannedPerson(person), lossRate: 0.5 };
+        const engine = engineRefusal(() => advancedPlan(input, variant), "targetWeight");
+        expect(form).toBe(engine);
+        if (engine !== undefined) refused++;
+      }),
+      { numRuns: 150 },
+    );
+    expect(refused).toBeGreaterThan(15);
   });
 
   it("refuses 2.5 training days as a whole number, at the step where they are asked", () => {

@@ -4,7 +4,11 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { defineWidget } from "../../../../widgets/shared/platform/define-widget.ts";
-import { stylesheetSource, stylesheetsFor } from "../../../../widgets/widget-descriptions.ts";
+import {
+  stylesheetSource,
+  stylesheetsFor,
+  WIZARD_TAGS,
+} from "../../../../widgets/widget-descriptions.ts";
 import { WIDGET_TAGS } from "../../../../widgets/widget-tags.ts";
 import { mount } from "../../helpers/widget-dom.ts";
 
@@ -37,6 +41,8 @@ describe("widget stylesheets", () => {
     }
     expect(stylesheetsFor("calorie-deficit-basic")).toContain("styles/wizard.css");
     expect(stylesheetsFor("calorie-deficit-bmi")).not.toContain("styles/wizard.css");
+    // The wizards, as the site's list of variants reads them (site/_data/embedVariants.js).
+    expect(WIZARD_TAGS).toEqual(["calorie-deficit-basic", "calorie-deficit-advanced"]);
   });
 
   it.each(WIDGET_TAGS)("<%s>'s element file names its description's sheets, in order", (tag) => {
