@@ -29,6 +29,10 @@ export default defineConfig({
     // A guard against a test that hangs, not a speed check (speed is `npm run bench`'s):
     // the property laws and ESLint's start-up take several seconds on a busy 2-core machine.
     testTimeout: 30_000,
+    // Vitest leaves one core to its own process by default (CPUs - 1 workers: one worker on
+    // the 2-core CI machine), but that process mostly waits on its workers: two workers keep
+    // both cores busy. https://vitest.dev/config/#maxworkers
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
