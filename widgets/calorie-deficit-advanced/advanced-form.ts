@@ -126,15 +126,8 @@ export function readAdvancedForm(
     plateauStrategy: readChoice(values, "plateauStrategy", ADVANCED_CHOICES.plateauStrategy),
   };
   const gender = values.gender === "male" || values.gender === "female" ? values.gender : undefined;
-  if (reads.targetWeight) {
-    const person = {
-      sex: gender,
-      age: reads.age?.value,
-      heightCm: reads.height?.value,
-      weightKg: reads.weight?.value,
-    };
-    reads.targetWeight = checkTarget(reads.targetWeight, person, rules, units);
-  }
+  const target = checkTarget(reads, gender, rules, units);
+  if (target) reads.targetWeight = target;
   const errors: Errors = readErrors({ ...reads, ...choices });
   const bmrFormula = readChoice(values, "bmrFormula", ADVANCED_CHOICES.bmrFormula).value;
   const conditions = readConditions(values.medicalConditions);

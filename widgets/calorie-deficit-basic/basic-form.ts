@@ -71,15 +71,8 @@ export function readBasicForm(
     if (reader) reads[name] = reader(values, units, rules);
   }
   const gender = values.gender === "male" || values.gender === "female" ? values.gender : undefined;
-  if (reads.targetWeight) {
-    const person = {
-      sex: gender,
-      age: reads.age?.value,
-      heightCm: reads.height?.value,
-      weightKg: reads.weight?.value,
-    };
-    reads.targetWeight = checkTarget(reads.targetWeight, person, rules, units);
-  }
+  const target = checkTarget(reads, gender, rules, units);
+  if (target) reads.targetWeight = target;
   const errors = {
     ...readErrors(reads),
     ...(gender ? {} : { gender: "Choose male or female." }),
