@@ -5,12 +5,12 @@ import type { WizardStep } from "../shared/wizard/use-wizard.ts";
 
 export const STEPS: readonly WizardStep[] = [
   {
-    title: "Personal Details",
+    title: "Personal details",
     fields: ["age", "gender", "height", "weight", "targetWeight"],
   },
-  { title: "Body Composition & Formula", fields: ["bodyFat", "bmrFormula"] },
+  { title: "Body composition and formula", fields: ["bodyFat", "bmrFormula"] },
   {
-    title: "Activity & Exercise",
+    title: "Activity and exercise",
     fields: [
       "baseActivity",
       "jobType",
@@ -21,7 +21,7 @@ export const STEPS: readonly WizardStep[] = [
     ],
   },
   {
-    title: "Health Factors",
+    title: "Health factors",
     fields: [
       "sleepHours",
       "stressLevel",
@@ -33,7 +33,7 @@ export const STEPS: readonly WizardStep[] = [
     ],
   },
   {
-    title: "Advanced Settings",
+    title: "Advanced settings",
     // The pace comes last, once everything that sets its calories and dates is known, so
     // each pace on offer can show what the results will give (docs/product-decisions.md).
     fields: [

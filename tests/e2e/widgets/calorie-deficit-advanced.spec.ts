@@ -96,7 +96,7 @@ test("Analysing your answers... shows for the calc-delay; Back to Calculator kee
   await expect(host.getByText("Analysing your answers...").first()).toBeVisible();
   await expect(host.getByRole("heading", { name: "Your advanced plan" })).toBeVisible();
   await host.getByRole("button", { name: "Back to Calculator" }).click();
-  await expect(host.getByRole("heading", { name: "Advanced Settings" })).toBeVisible();
+  await expect(host.getByRole("heading", { name: "Advanced settings" })).toBeVisible();
   for (let i = 0; i < 4; i++) await host.getByRole("button", { name: "Back", exact: true }).click();
   await expect(host.locator("#targetWeight")).toHaveValue("75");
 });
@@ -123,7 +123,7 @@ test("the menstrual cycle is asked only of women, and product links are marked s
   await complete(host, example).catch(() => undefined);
   await host.getByRole("button", { name: "Back to Calculator" }).click();
   await host.getByRole("button", { name: "Back", exact: true }).click();
-  await expect(host.getByRole("heading", { name: "Health Factors" })).toBeVisible();
+  await expect(host.getByRole("heading", { name: "Health factors" })).toBeVisible();
   await expect(host.getByText("Menstrual cycle")).toHaveCount(0);
   await host.getByRole("button", { name: "Back", exact: true }).click();
   // The kit sits in a closed section that says what its links are; opened, they are sponsored.

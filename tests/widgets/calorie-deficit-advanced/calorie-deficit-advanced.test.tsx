@@ -53,13 +53,13 @@ async function complete(fixture: Fixture) {
 }
 
 describe("<calorie-deficit-advanced>", () => {
-  it("starts at Personal Details, step 1 of 5, with the Pro title", async () => {
+  it("starts at Personal details, step 1 of 5, with the Pro title", async () => {
     const { screen } = await mount(TAG);
     expect(screen.getByRole("heading", { level: 2 }).textContent).toBe(
       "Advanced Calorie Deficit Calculator Pro",
     );
     expect(screen.getByRole("progressbar").getAttribute("aria-valuetext")).toBe("Step 1 of 5");
-    expect(screen.getByRole("heading", { level: 3 }).textContent).toMatch(/Personal Details$/);
+    expect(screen.getByRole("heading", { level: 3 }).textContent).toMatch(/Personal details$/);
   });
 
   for (const fixture of fixtures) {
@@ -492,7 +492,7 @@ describe("<calorie-deficit-advanced>", () => {
       await pressSubmit(root);
       await waitFor(() => expect(root.textContent).toContain(`Step ${step + 2} of 5`));
     }
-    expect(root.textContent).toContain("Health Factors");
+    expect(root.textContent).toContain("Health factors");
     expect(root.textContent).not.toContain("Are you pregnant or breastfeeding?");
   });
 
@@ -634,7 +634,7 @@ describe("<calorie-deficit-advanced>", () => {
       });
       expect(title.className).toBe("visually-hidden");
       expect(root.querySelector(".lede")).toBeNull();
-      expect(screen.getByRole("heading", { name: /Personal Details/ })).toBeTruthy();
+      expect(screen.getByRole("heading", { name: /Personal details/ })).toBeTruthy();
     });
   });
 });
