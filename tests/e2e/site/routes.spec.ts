@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import routes from "../../../site/_data/routes.js";
 import { expectNoAxeViolations } from "../support/axe.ts";
+import { reportViolations, startWidget, watch } from "../support/csp.ts";
 import { collectErrors } from "../support/widget-page.ts";
 
 // Every route of site/_data/routes.js in Chromium, against the built site in dist/.
@@ -64,15 +65,20 @@ async function firstQuestionBottom(page: Page, tag: string): Promise<number> {
 for (const route of routes) {
   const widget = route.widget;
   const title = widget
-    ? `${route.path}: loads cleanly on a phone with its first question on the first screen, fits the height reserved for its widget on a phone and a desktop, passes axe in light and dark`
-    : `${route.path}: loads cleanly, stays on its origin, stores nothing, passes axe in light and dark`;
+    ? `${route.path}: loads cleanly on a phone with its first question on the first screen, fits the height reserved for its widget on a phone and a desktop, passes axe in light and dark, and keeps to its Content-Security-Policy once answered`
+    : `${route.path}: loads cleanly, stays on its origin, stores nothing, passes axe in light and dark, and keeps to its Content-Security-Policy`;
   test(title, async ({ page, baseURL }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     const errors = collectErrors(page);
     const away = offOrigin(page, new URL(baseURL ?? "").origin);
     const fetches = widgetFetches(page);
+    const problems = watch(page);
+    await reportViolations(page);
     const response = await page.goto(route.path);
     expect(response?.status()).toBe(200);
+    const csp = (await response?.allHeaders())?.["content-security-policy"] ?? "";
+    expect(csp).toContain("style-src 'self'");
+    expect(csp).toContain("frame-ancestors 'self'");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.title);
     await widgetReady(page, route);
 
@@ -111,6 +117,11 @@ for (const route of routes) {
     await expectNoAxeViolations(page);
     await page.emulateMedia({ colorScheme: "dark" });
     await expectNoAxeViolations(page);
+
+    // Answering loads the results code, under the same production headers.
+    if (widget) await startWidget(page, widget.tag);
+    expect(problems).toEqual([]);
+    expect(errors).toEqual([]);
   });
 }
 
