@@ -172,15 +172,16 @@ export function SingleFormCard<I, R>(p: {
   const heading = useRef<HTMLHeadingElement | null>(null);
   const summary = report && result !== undefined ? report.summary(result, form.units) : undefined;
   const shown = report && summary !== undefined && result !== undefined && input !== undefined;
+  // Each press, counted once its answers are read: the effect below runs after the render that
+  // shows the result or the errors, on Preact and on React alike (a timer could run first).
+  const [presses, setPresses] = useState(0);
+  useEffect(() => {
+    if (presses === 0) return;
+    // To the result, or to the list of problems.
+    (heading.current ?? form.root?.querySelector<HTMLElement>(".error-summary"))?.focus();
+  }, [presses, form.root]);
   const send = pressSubmit(() => {
-    // Once the result or the errors render: to the result, or to the list of problems.
-    void form
-      .submit()
-      .then(() =>
-        setTimeout(() =>
-          (heading.current ?? form.root?.querySelector<HTMLElement>(".error-summary"))?.focus(),
-        ),
-      );
+    void form.submit().then(() => setPresses((n) => n + 1));
   });
   return (
     <div className="card single" part="card">
