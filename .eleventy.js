@@ -77,6 +77,11 @@ export default function (eleventyConfig) {
   eleventyConfig.addFilter("menuItemFor", (menu, path) =>
     menu.flatMap((group) => group.items).find((item) => item.path === path),
   );
+  // Whether a menu group holds a page, as an entry or one of its other versions: that group
+  // opens by itself in the phone menu, so a visitor sees where they are.
+  eleventyConfig.addFilter("holdsPage", (group, path) =>
+    group.items.some((item) => item.path === path || item.versions.includes(path)),
+  );
   eleventyConfig.addFilter("groupLabel", (groups, id) => groups.find((g) => g.id === id)?.label);
   eleventyConfig.addFilter("beforeRelated", beforeRelated);
   eleventyConfig.addFilter("docText", docText);

@@ -204,16 +204,31 @@ describe("the shared header and footer", () => {
     expect(dropDown).toContain(
       '<summary><span class="menu-long">Calculators</span><span class="menu-short">Menu</span></summary>',
     );
-    // Closed in the page (a phone shows only the group names); site.css shows them whole on a
-    // wide screen.
-    const summaries = [
-      ...dropDown.matchAll(/<details class="menu-group">\s*<summary>([^<]+)<\/summary>/g),
-    ].map((m) => m[1]);
-    expect(summaries).toEqual(menu.map((g) => g.label));
+    // Closed in the page (a phone shows only the group names), but for the group of the page
+    // itself; site.css shows them whole on a wide screen.
+    const groupsInPage = [
+      ...dropDown.matchAll(/<details class="menu-group"( open)?>\s*<summary>([^<]+)<\/summary>/g),
+    ];
+    expect(groupsInPage.map((m) => m[2])).toEqual(menu.map((g) => g.label));
+    expect(groupsInPage.filter((m) => m[1]).map((m) => m[2])).toEqual(["Your body"]);
     const links = hrefs(dropDown);
     expect(links).toEqual([...menu.flatMap((g) => g.items.map((i) => i.path)), "/calculators"]);
     expect(new Set(links).size).toBe(links.length);
     for (const link of links) expect(fileFor(link ?? ""), link).not.toBeNull();
+  });
+
+  it("opens, in the menu of each calculator page, the one group that holds it (as an entry or another version)", () => {
+    for (const route of routes.filter((r) => r.widget)) {
+      const page = block(block(htmlOf(route.path), "header", "site-header"), "details", "menu");
+      const open = [...page.matchAll(/<details class="menu-group" open>\s*<summary>([^<]+)</g)];
+      const holder = menu.find((g) =>
+        g.items.some((i) => i.path === route.path || i.versions.includes(route.path)),
+      );
+      expect(
+        open.map((m) => m[1]),
+        route.path,
+      ).toEqual([holder?.label]);
+    }
   });
 
   it("lists all six calculator groups in the footer, five links each, hiding the last two on small screens", () => {
@@ -242,12 +257,14 @@ describe("the shared header and footer", () => {
     expect(footer).toContain("&copy; 2025 Calorie Deficit Calculator UK");
   });
 
-  it("is the same on every page", () => {
+  it("is the same on every page, but for the page marked as current and its group open", () => {
+    const alike = (menu: string) =>
+      menu.replace(/ aria-current="page"| open>/g, (m) => (m === " open>" ? ">" : ""));
     for (const route of routes) {
       const page = htmlOf(route.path);
       expect(block(page, "footer", "site-footer"), route.path).toBe(footer);
-      expect(block(page, "details", "menu").replace(/ aria-current="page"/g, ""), route.path).toBe(
-        block(header, "details", "menu").replace(/ aria-current="page"/g, ""),
+      expect(alike(block(page, "details", "menu")), route.path).toBe(
+        alike(block(header, "details", "menu")),
       );
     }
   });
