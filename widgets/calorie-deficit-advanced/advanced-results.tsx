@@ -83,9 +83,9 @@ function HealthFactors({ plan }: Pick<Props, "plan">) {
   );
 }
 
-function Overview({ plan, variant, units }: Pick<Props, "plan" | "variant" | "units">) {
+function Overview({ plan, units }: Pick<Props, "plan" | "units">) {
+  // Mifflin-St Jeor and Harris-Benedict always, the lean-mass formulas with a body fat.
   const formulas = Object.entries(plan.bmrComparison) as [BmrFormula, number][];
-  const showAll = variant === "formula" || variant === "accurate";
   // Under 18 no adult formula is used: the table is only a comparison.
   const used = plan.teenEquation ? undefined : plan.bmrFormula;
   return (
@@ -108,30 +108,28 @@ function Overview({ plan, variant, units }: Pick<Props, "plan" | "variant" | "un
           on Nutrition does for young people. The adult formulas below are for comparison only.
         </p>
       ) : null}
-      {showAll || formulas.length > 1 ? (
-        <table>
-          <caption>Calories at rest by each formula</caption>
-          <thead>
-            <tr>
-              <th scope="col">Formula</th>
-              <th scope="col" className="num">
-                At rest
+      <table>
+        <caption>Calories at rest by each formula</caption>
+        <thead>
+          <tr>
+            <th scope="col">Formula</th>
+            <th scope="col" className="num">
+              At rest
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {formulas.map(([formula, value]) => (
+            <tr key={formula} className={formula === used ? "current" : undefined}>
+              <th scope="row">
+                {FORMULA_NAMES[formula]}
+                {formula === used ? " (used)" : ""}
               </th>
+              <td className="num">{kcal(value)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {formulas.map(([formula, value]) => (
-              <tr key={formula} className={formula === used ? "current" : undefined}>
-                <th scope="row">
-                  {FORMULA_NAMES[formula]}
-                  {formula === used ? " (used)" : ""}
-                </th>
-                <td className="num">{kcal(value)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+          ))}
+        </tbody>
+      </table>
       {plan.waterWeight.initial > 0 ? (
         <p>
           In the first two weeks, expect to lose about {weight(plan.waterWeight.initial, units)}{" "}
@@ -253,7 +251,7 @@ export function AdvancedResults({
     {
       id: "overview",
       label: "Overview",
-      content: () => <Overview plan={plan} variant={variant} units={units} />,
+      content: () => <Overview plan={plan} units={units} />,
     },
     { id: "calories", label: "Calories", content: () => <Calories plan={plan} /> },
     {
