@@ -9,7 +9,7 @@ import { Tile } from "../shared/results/tile.tsx";
 import { Disclaimer, ResultActions, Warnings } from "../shared/results/result-actions.tsx";
 import { Tabs } from "./result-tabs.tsx";
 import { BeatLine } from "../shared/results/beat-line.tsx";
-import { Answers } from "../shared/results/answers.tsx";
+import { Answers, chosen } from "../shared/results/answers.tsx";
 import { advancedAnswers } from "./advanced-answers.ts";
 import type { AdvancedFormInput } from "./advanced-form.ts";
 import { CheckInLater } from "../shared/results/check-in-link.tsx";
@@ -17,13 +17,10 @@ import { PlannedFor, plannedFor } from "../shared/results/planned-for.tsx";
 import { GoalReasons } from "../shared/results/goal-reasons.tsx";
 import { FoodDayTable } from "../shared/results/food-day.tsx";
 import { MilestoneList } from "./milestone-list.tsx";
+import { FORMULA_CHOICES } from "./advanced-steps.ts";
 
-const FORMULA_NAMES: Record<BmrFormula, string> = {
-  mifflin: "Mifflin-St Jeor",
-  harris: "Harris-Benedict (revised)",
-  katch: "Katch-McArdle",
-  cunningham: "Cunningham",
-};
+/** A formula's name, as the form's formula question gives it. */
+const formulaName = (formula: BmrFormula) => chosen(FORMULA_CHOICES(true), formula);
 const EVIDENCE: Record<string, string> = {
   strong: "Strong evidence",
   moderate: "Some evidence",
@@ -96,7 +93,7 @@ function Overview({ plan, units }: Pick<Props, "plan" | "units">) {
         rate), by the{" "}
         {plan.teenEquation
           ? "Henry (Oxford) formula for 10 to 18 year olds"
-          : `${FORMULA_NAMES[plan.bmrFormula]} formula`}
+          : `${formulaName(plan.bmrFormula)} formula`}
         . With your activity, job, exercise and steps, your maintenance calories come to{" "}
         <strong>{kcal(plan.tdee)}</strong>. Your health answers do not change it: the table says
         what each means for you.
@@ -122,7 +119,7 @@ function Overview({ plan, units }: Pick<Props, "plan" | "units">) {
           {formulas.map(([formula, value]) => (
             <tr key={formula} className={formula === used ? "current" : undefined}>
               <th scope="row">
-                {FORMULA_NAMES[formula]}
+                {formulaName(formula)}
                 {formula === used ? " (used)" : ""}
               </th>
               <td className="num">{kcal(value)}</td>
