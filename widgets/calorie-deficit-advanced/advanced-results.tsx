@@ -41,10 +41,6 @@ interface Props {
   onBack: () => void;
 }
 
-function Chart({ plan, units }: Pick<Props, "plan" | "units">) {
-  return plan.projection ? <ProjectionChart projection={plan.projection} units={units} /> : null;
-}
-
 const FACTOR_NAMES: Record<HealthFactor, string> = {
   sleep: "Sleep",
   stress: "Stress",
@@ -202,7 +198,9 @@ function NotReached({ plan, units }: Pick<Props, "plan" | "units">) {
 }
 
 function Timeline({ plan, units, variant }: Pick<Props, "plan" | "units" | "variant">) {
-  const chart = <Chart plan={plan} units={units} />;
+  const chart = plan.projection ? (
+    <ProjectionChart projection={plan.projection} units={units} />
+  ) : null;
   return (
     <>
       {variant === "timeline" ? chart : null}
