@@ -184,19 +184,6 @@ function Calories({ plan }: Pick<Props, "plan">) {
   );
 }
 
-/** Why a plan has no goal week: where its weight levels off, or how far off the goal is. */
-function NotReached({ plan, units }: Pick<Props, "plan" | "units">) {
-  const { levelsOffKg } = plan.timeline;
-  return (
-    <p className="panel">
-      {levelsOffKg === undefined
-        ? "At these calories your target is more than five years away."
-        : `At these calories your weight is likely to level off at about ${weight(levelsOffKg, units)}, short of your target.`}{" "}
-      Recalculate your plan every 4 to 8 weeks as your weight changes.
-    </p>
-  );
-}
-
 function Timeline({ plan, units, variant }: Pick<Props, "plan" | "units" | "variant">) {
   const chart = plan.projection ? (
     <ProjectionChart projection={plan.projection} units={units} />
@@ -212,8 +199,10 @@ function Timeline({ plan, units, variant }: Pick<Props, "plan" | "units" | "vari
             as your weight does.
           </p>
         </>
-      ) : (
-        <NotReached plan={plan} units={units} />
+      ) : chart ? null : (
+        // A plan that moves but never gets there has its chart, and a warning saying where
+        // the weight levels off; a plan that holds the weight has neither.
+        <p className="panel">Your plan keeps your weight where it is, so it has no timeline.</p>
       )}
       {plan.plateaus.length > 0 ? <h3>Likely plateaus</h3> : null}
       {plan.plateaus.map((p) => (
