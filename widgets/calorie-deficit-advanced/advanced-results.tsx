@@ -162,12 +162,7 @@ function Calories({ plan }: Pick<Props, "plan">) {
           </tr>
         </tbody>
       </table>
-      {plan.flooredAtMinimum ? (
-        <p className="panel">
-          Some targets were raised to {kcal(plan.floor)}, the lowest we suggest without medical
-          supervision, so your loss will be slower.
-        </p>
-      ) : null}
+      {/* A loss held at the floor has a warning saying so (engine/plans/pace-warnings.ts). */}
       <h3>How your body adapts</h3>
       <p>
         As you lose weight your body uses a little less energy. We expect about {number(a.week1to4)}
