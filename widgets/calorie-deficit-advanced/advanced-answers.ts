@@ -16,48 +16,48 @@ import { number } from "../shared/results/format.ts";
 import type { AdvancedFormInput } from "./advanced-form.ts";
 import { CONDITION_CHOICES } from "./conditions.ts";
 
+/** A number answered with its unit ("7 hours a night"), or nothing for one left blank. */
+function given(value: number | undefined, unit: string): string {
+  return value === undefined ? "" : `${value} ${unit}`;
+}
+
 /** What the visitor told the advanced calculator, in their units, for the printed results. */
 export function advancedAnswers(input: AdvancedFormInput, units: Units): Answer[] {
-  const answers: Answer[] = [];
-  const add = <T>(label: string, value: T | undefined, text: (value: T) => string) => {
-    if (value !== undefined && value !== "") answers.push({ label, value: text(value) });
-  };
-  add("Age", input.age, () => `${input.age} years`);
-  add("Sex", input.gender, () => chosen(SEX_CHOICES, input.gender));
-  add("Height", input.height, (cm) => measured(cm, "height", units));
-  add("Weight", input.weight, (kg) => measured(kg, "weight", units));
-  add("Target weight", input.targetWeight, (kg) => measured(kg, "weight", units));
-  add("Pace", input.lossRate, (kg) => weekly(kg, units));
-  add("Target date", input.goalDate, () => dated(input.goalDate ?? ""));
-  add("Body fat", input.bodyFat, () => `${input.bodyFat}%`);
-  add("Formula", input.bmrFormula, () => chosen(FORMULA_CHOICES(true), input.bmrFormula));
-  add("Activity", input.baseActivity, () => chosen(ACTIVITY_CHOICES, input.baseActivity));
-  add("Job", input.jobType, () => chosen(JOB_CHOICES, input.jobType));
-  add("Cardio", input.cardioHours, () => `${input.cardioHours} hours a week`);
-  add("Strength training", input.strengthHours, () => `${input.strengthHours} hours a week`);
-  add("Sports", input.sportsHours, () => `${input.sportsHours} hours a week`);
-  add("Steps", input.dailySteps, (steps) => `${number(steps)} a day`);
-  add("Sleep", input.sleepHours, () => `${input.sleepHours} hours a night`);
-  add("Stress", input.stressLevel, () => `${input.stressLevel} out of 10`);
-  if (input.gender === "female") {
-    add("Cycle", input.menstrualCycle, () => chosen(CYCLE_CHOICES, input.menstrualCycle));
-  }
-  if (input.maternal !== "none") {
-    add("Pregnant or breastfeeding", input.maternal, () =>
-      chosen(MATERNAL_CHOICES, input.maternal),
-    );
-  }
-  add("Weeks since the birth", input.weeksPostpartum, () => `${input.weeksPostpartum} weeks`);
-  add("Thyroid", input.thyroidCondition, () => chosen(THYROID_CHOICES, input.thyroidCondition));
-  add("Health conditions", input.medicalConditions.length > 0 ? "given" : undefined, () =>
-    input.medicalConditions.map((c) => chosen(CONDITION_CHOICES, c)).join(", "),
-  );
-  add("Diet", input.dietType, () => chosen(DIET_CHOICES, input.dietType));
-  add("Meal timing", input.mealTiming, () => chosen(MEAL_CHOICES, input.mealTiming));
-  add("Training days", input.trainingDays, () => `${input.trainingDays} a week`);
-  add("Refeed days", input.refeedFrequency, () => chosen(REFEED_CHOICES, input.refeedFrequency));
-  add("If you hit a plateau", input.plateauStrategy, () =>
-    chosen(PLATEAU_CHOICES, input.plateauStrategy),
-  );
-  return answers;
+  // Each answer as it reads on paper; a blank one (an empty text) is left out.
+  const answers: [label: string, value: string][] = [
+    ["Age", given(input.age, "years")],
+    ["Sex", chosen(SEX_CHOICES, input.gender)],
+    ["Height", measured(input.height, "height", units)],
+    ["Weight", measured(input.weight, "weight", units)],
+    ["Target weight", measured(input.targetWeight, "weight", units)],
+    ["Pace", weekly(input.lossRate, units)],
+    ["Target date", dated(input.goalDate ?? "")],
+    ["Body fat", input.bodyFat === undefined ? "" : `${input.bodyFat}%`],
+    ["Formula", chosen(FORMULA_CHOICES(true), input.bmrFormula)],
+    ["Activity", chosen(ACTIVITY_CHOICES, input.baseActivity)],
+    ["Job", chosen(JOB_CHOICES, input.jobType)],
+    ["Cardio", given(input.cardioHours, "hours a week")],
+    ["Strength training", given(input.strengthHours, "hours a week")],
+    ["Sports", given(input.sportsHours, "hours a week")],
+    ["Steps", input.dailySteps === undefined ? "" : `${number(input.dailySteps)} a day`],
+    ["Sleep", given(input.sleepHours, "hours a night")],
+    ["Stress", given(input.stressLevel, "out of 10")],
+    ["Cycle", input.gender === "female" ? chosen(CYCLE_CHOICES, input.menstrualCycle) : ""],
+    [
+      "Pregnant or breastfeeding",
+      input.maternal === "none" ? "" : chosen(MATERNAL_CHOICES, input.maternal),
+    ],
+    ["Weeks since the birth", given(input.weeksPostpartum, "weeks")],
+    ["Thyroid", chosen(THYROID_CHOICES, input.thyroidCondition)],
+    [
+      "Health conditions",
+      input.medicalConditions.map((c) => chosen(CONDITION_CHOICES, c)).join(", "),
+    ],
+    ["Diet", chosen(DIET_CHOICES, input.dietType)],
+    ["Meal timing", chosen(MEAL_CHOICES, input.mealTiming)],
+    ["Training days", given(input.trainingDays, "a week")],
+    ["Refeed days", chosen(REFEED_CHOICES, input.refeedFrequency)],
+    ["If you hit a plateau", chosen(PLATEAU_CHOICES, input.plateauStrategy)],
+  ];
+  return answers.filter(([, value]) => value !== "").map(([label, value]) => ({ label, value }));
 }

@@ -83,7 +83,7 @@ function FormulaField(p: AdvancedFieldProps) {
         {...common(p)}
         name="bmrFormula"
         label="Formula for the calories your body burns at rest"
-        hint="Your basal metabolic rate (BMR). Mifflin-St Jeor suits most people."
+        hint="Your basal metabolic rate (BMR)."
         choices={FORMULA_CHOICES(Boolean(p.values.bodyFat))}
       />
       {p.values.bodyFat ? (

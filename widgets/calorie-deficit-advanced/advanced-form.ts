@@ -53,6 +53,8 @@ const OPTIONAL: Readonly<Record<string, Range>> = {
   stressLevel: STRESS_LEVEL_RULE,
   trainingDays: TRAINING_DAYS_RULE,
 };
+// The engine's lists of choices, by field.
+type Choices = typeof ADVANCED_CHOICES;
 // The choices a visitor must make, with what to say when one is missing.
 const REQUIRED_CHOICES: Readonly<Record<string, string>> = {
   gender: "Choose your sex.",
@@ -100,36 +102,29 @@ export function readAdvancedForm(
     baseActivity.kind === "number"
       ? { value: baseActivity.value }
       : { error: REQUIRED_CHOICES.baseActivity };
-  // The optional choices, checked against the engine's own lists; blank: the engine's default.
+  /** A choice, checked against the engine's own list for it; blank: the engine's default. */
+  const choice = <K extends keyof Choices>(name: K) =>
+    readChoice<Choices[K]["allowed"][number]>(values, name, ADVANCED_CHOICES[name]);
+  // The optional choices.
   const choices = {
-    jobType: readChoice(values, "jobType", ADVANCED_CHOICES.jobType),
-    thyroidCondition: readChoice(values, "thyroidCondition", ADVANCED_CHOICES.thyroidCondition),
+    jobType: choice("jobType"),
+    thyroidCondition: choice("thyroidCondition"),
     // Asked only of women; pregnancy and breastfeeding only of women of 13 to 55.
-    menstrualCycle:
-      values.gender === "female"
-        ? readChoice(values, "menstrualCycle", ADVANCED_CHOICES.menstrualCycle)
-        : {},
-
-    insulinSensitivity: readChoice(
-      values,
-      "insulinSensitivity",
-      ADVANCED_CHOICES.insulinSensitivity,
-    ),
-    maternal: asksMaternal(values) ? readChoice(values, "maternal", ADVANCED_CHOICES.maternal) : {},
-    dietType: readChoice(values, "dietType", ADVANCED_CHOICES.dietType),
+    menstrualCycle: values.gender === "female" ? choice("menstrualCycle") : {},
+    insulinSensitivity: choice("insulinSensitivity"),
+    maternal: asksMaternal(values) ? choice("maternal") : {},
+    dietType: choice("dietType"),
     // A keto plan is never offered a refeed day.
     refeedFrequency:
-      values.dietType === "keto"
-        ? { value: "none" as const }
-        : readChoice(values, "refeedFrequency", ADVANCED_CHOICES.refeedFrequency),
-    mealTiming: readChoice(values, "mealTiming", ADVANCED_CHOICES.mealTiming),
-    plateauStrategy: readChoice(values, "plateauStrategy", ADVANCED_CHOICES.plateauStrategy),
+      values.dietType === "keto" ? { value: "none" as const } : choice("refeedFrequency"),
+    mealTiming: choice("mealTiming"),
+    plateauStrategy: choice("plateauStrategy"),
   };
   const gender = values.gender === "male" || values.gender === "female" ? values.gender : undefined;
   const target = checkTarget(reads, gender, rules, units);
   if (target) reads.targetWeight = target;
   const errors: Errors = readErrors({ ...reads, ...choices });
-  const bmrFormula = readChoice(values, "bmrFormula", ADVANCED_CHOICES.bmrFormula).value;
+  const bmrFormula = choice("bmrFormula").value;
   const conditions = readConditions(values.medicalConditions);
   if (conditions.error) errors.medicalConditions = conditions.error;
   for (const [name, message] of Object.entries(REQUIRED_CHOICES)) {

@@ -9,7 +9,7 @@ import { Tile } from "../shared/results/tile.tsx";
 import { Disclaimer, ResultActions, Warnings } from "../shared/results/result-actions.tsx";
 import { Tabs } from "./result-tabs.tsx";
 import { BeatLine } from "../shared/results/beat-line.tsx";
-import { Answers } from "../shared/results/answers.tsx";
+import { Answers, chosen } from "../shared/results/answers.tsx";
 import { advancedAnswers } from "./advanced-answers.ts";
 import type { AdvancedFormInput } from "./advanced-form.ts";
 import { CheckInLater } from "../shared/results/check-in-link.tsx";
@@ -17,13 +17,10 @@ import { PlannedFor, plannedFor } from "../shared/results/planned-for.tsx";
 import { GoalReasons } from "../shared/results/goal-reasons.tsx";
 import { FoodDayTable } from "../shared/results/food-day.tsx";
 import { MilestoneList } from "./milestone-list.tsx";
+import { FORMULA_CHOICES } from "./advanced-steps.ts";
 
-const FORMULA_NAMES: Record<BmrFormula, string> = {
-  mifflin: "Mifflin-St Jeor",
-  harris: "Harris-Benedict (revised)",
-  katch: "Katch-McArdle",
-  cunningham: "Cunningham",
-};
+/** A formula's name, as the form's formula question gives it. */
+const formulaName = (formula: BmrFormula) => chosen(FORMULA_CHOICES(true), formula);
 const EVIDENCE: Record<string, string> = {
   strong: "Strong evidence",
   moderate: "Some evidence",
@@ -42,10 +39,6 @@ interface Props {
   checkInHref?: string | undefined;
   headingRef: (el: HTMLHeadingElement | null) => void;
   onBack: () => void;
-}
-
-function Chart({ plan, units }: Pick<Props, "plan" | "units">) {
-  return plan.projection ? <ProjectionChart projection={plan.projection} units={units} /> : null;
 }
 
 const FACTOR_NAMES: Record<HealthFactor, string> = {
@@ -83,9 +76,9 @@ function HealthFactors({ plan }: Pick<Props, "plan">) {
   );
 }
 
-function Overview({ plan, variant, units }: Pick<Props, "plan" | "variant" | "units">) {
+function Overview({ plan, units }: Pick<Props, "plan" | "units">) {
+  // Mifflin-St Jeor and Harris-Benedict always, the lean-mass formulas with a body fat.
   const formulas = Object.entries(plan.bmrComparison) as [BmrFormula, number][];
-  const showAll = variant === "formula" || variant === "accurate";
   // Under 18 no adult formula is used: the table is only a comparison.
   const used = plan.teenEquation ? undefined : plan.bmrFormula;
   return (
@@ -96,7 +89,7 @@ function Overview({ plan, variant, units }: Pick<Props, "plan" | "variant" | "un
         rate), by the{" "}
         {plan.teenEquation
           ? "Henry (Oxford) formula for 10 to 18 year olds"
-          : `${FORMULA_NAMES[plan.bmrFormula]} formula`}
+          : `${formulaName(plan.bmrFormula)} formula`}
         . With your activity, job, exercise and steps, your maintenance calories come to{" "}
         <strong>{kcal(plan.tdee)}</strong>. Your health answers do not change it: the table says
         what each means for you.
@@ -108,30 +101,28 @@ function Overview({ plan, variant, units }: Pick<Props, "plan" | "variant" | "un
           on Nutrition does for young people. The adult formulas below are for comparison only.
         </p>
       ) : null}
-      {showAll || formulas.length > 1 ? (
-        <table>
-          <caption>Calories at rest by each formula</caption>
-          <thead>
-            <tr>
-              <th scope="col">Formula</th>
-              <th scope="col" className="num">
-                At rest
+      <table>
+        <caption>Calories at rest by each formula</caption>
+        <thead>
+          <tr>
+            <th scope="col">Formula</th>
+            <th scope="col" className="num">
+              At rest
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {formulas.map(([formula, value]) => (
+            <tr key={formula} className={formula === used ? "current" : undefined}>
+              <th scope="row">
+                {formulaName(formula)}
+                {formula === used ? " (used)" : ""}
               </th>
+              <td className="num">{kcal(value)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {formulas.map(([formula, value]) => (
-              <tr key={formula} className={formula === used ? "current" : undefined}>
-                <th scope="row">
-                  {FORMULA_NAMES[formula]}
-                  {formula === used ? " (used)" : ""}
-                </th>
-                <td className="num">{kcal(value)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+          ))}
+        </tbody>
+      </table>
       {plan.waterWeight.initial > 0 ? (
         <p>
           In the first two weeks, expect to lose about {weight(plan.waterWeight.initial, units)}{" "}
@@ -171,12 +162,7 @@ function Calories({ plan }: Pick<Props, "plan">) {
           </tr>
         </tbody>
       </table>
-      {plan.flooredAtMinimum ? (
-        <p className="panel">
-          Some targets were raised to {kcal(plan.floor)}, the lowest we suggest without medical
-          supervision, so your loss will be slower.
-        </p>
-      ) : null}
+      {/* A loss held at the floor has a warning saying so (engine/plans/pace-warnings.ts). */}
       <h3>How your body adapts</h3>
       <p>
         As you lose weight your body uses a little less energy. We expect about {number(a.week1to4)}
@@ -193,21 +179,10 @@ function Calories({ plan }: Pick<Props, "plan">) {
   );
 }
 
-/** Why a plan has no goal week: where its weight levels off, or how far off the goal is. */
-function NotReached({ plan, units }: Pick<Props, "plan" | "units">) {
-  const { levelsOffKg } = plan.timeline;
-  return (
-    <p className="panel">
-      {levelsOffKg === undefined
-        ? "At these calories your target is more than five years away."
-        : `At these calories your weight is likely to level off at about ${weight(levelsOffKg, units)}, short of your target.`}{" "}
-      Recalculate your plan every 4 to 8 weeks as your weight changes.
-    </p>
-  );
-}
-
 function Timeline({ plan, units, variant }: Pick<Props, "plan" | "units" | "variant">) {
-  const chart = <Chart plan={plan} units={units} />;
+  const chart = plan.projection ? (
+    <ProjectionChart projection={plan.projection} units={units} />
+  ) : null;
   return (
     <>
       {variant === "timeline" ? chart : null}
@@ -219,8 +194,10 @@ function Timeline({ plan, units, variant }: Pick<Props, "plan" | "units" | "vari
             as your weight does.
           </p>
         </>
-      ) : (
-        <NotReached plan={plan} units={units} />
+      ) : chart ? null : (
+        // A plan that moves but never gets there has its chart, and a warning saying where
+        // the weight levels off; a plan that holds the weight has neither.
+        <p className="panel">Your plan keeps your weight where it is, so it has no timeline.</p>
       )}
       {plan.plateaus.length > 0 ? <h3>Likely plateaus</h3> : null}
       {plan.plateaus.map((p) => (
@@ -253,7 +230,7 @@ export function AdvancedResults({
     {
       id: "overview",
       label: "Overview",
-      content: () => <Overview plan={plan} variant={variant} units={units} />,
+      content: () => <Overview plan={plan} units={units} />,
     },
     { id: "calories", label: "Calories", content: () => <Calories plan={plan} /> },
     {

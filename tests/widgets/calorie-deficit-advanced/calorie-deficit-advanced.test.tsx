@@ -582,8 +582,22 @@ describe("<calorie-deficit-advanced>", () => {
       await screen.findAllByText("Advanced Results Pro", {}, { timeout: 8000 });
       expect(tile(root, "Weeks to goal")).toBe("Not reachable at this intake");
       expect(root.querySelector(".milestones")).toBeNull();
-      expect(root.querySelector("#panel-timeline")?.textContent).toMatch(
-        /likely to level off at about \d+(\.\d)? kg, short of your target\. Recalculate/,
+      // Said once, in the warning; the Timeline's chart says the line levels off above it.
+      const warnings = [...root.querySelectorAll(".warnings")].map((w) => w.textContent).join(" ");
+      expect(warnings).toMatch(
+        /likely to level off at about \d+(\.\d)? kg rather than reach 65 kg/,
+      );
+      expect(root.querySelector("#panel-timeline")?.textContent).toContain(
+        "your weight levels off above it",
+      );
+    }, 10_000);
+
+    it("says a plan that holds the weight has no timeline, not that the target is years away", async () => {
+      window.location.hash = link({ ...example.inputs, thyroidCondition: "hyper" });
+      const { root, screen } = await mount(TAG, { "calc-delay": "0" });
+      await screen.findAllByText("Advanced Results Pro", {}, { timeout: 8000 });
+      expect(root.querySelector("#panel-timeline")?.textContent).toContain(
+        "Your plan keeps your weight where it is, so it has no timeline.",
       );
     }, 10_000);
   });

@@ -2,10 +2,13 @@ import { type GoalDatePlan, longDate } from "../../../engine/index.ts";
 import type { Units } from "../platform/attributes.ts";
 import { rate } from "./format.ts";
 
-/** What a goal date means for the plan: the pace it needs, and when the plan gets there. */
+/**
+ * What a goal date means for the plan: the pace it needs, and when the plan gets there. A date
+ * set aside has nothing to show: the plan's warnings say why, as the note by the field did.
+ */
 export function GoalDatePanel(p: { goal: GoalDatePlan; gaining: boolean; units: Units }) {
   const { goal, units } = p;
-  if (goal.status === "set-aside") return <p className="panel">{goal.note}</p>;
+  if (goal.status === "set-aside") return null;
   const verb = p.gaining ? "gain" : "lose";
   return (
     <p className={goal.withinSafeRate ? "panel" : "panel warn"}>

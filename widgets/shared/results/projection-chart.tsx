@@ -16,12 +16,14 @@ const FALLBACK_WIDTH = 600;
 /** The week a day falls in, as the chart's axis counts: day 1 to 7 is week 1. */
 const weekOf = (day: number) => Math.ceil(day / 7);
 
-/** What the chart shows, in words: the range on the target day first, then how to read it. */
+/**
+ * What the chart shows, in words: the range on the target day first, then how to read it.
+ * Both are the drawing's description too, so a screen reader gets them with it.
+ */
 function chartWords(p: PlanProjection, units: Units) {
   const at = p.atTarget;
   const low = weight(at.lowKg, units);
   const high = weight(at.highKg, units);
-  const range = low === high ? `about ${low}` : `between ${low} and ${high}`;
   const target = weight(p.targetWeightKg, units);
   const share = `${number(p.spread * 100)}%`;
   const reached = p.reachDay === null ? null : weekOf(p.reachDay);
@@ -57,10 +59,7 @@ function chartWords(p: PlanProjection, units: Units) {
     reached === null || reached > p.goalWeek
       ? `The simple 7,700 kcal per kg rule (dashed) gets there sooner, in week ${p.goalWeek}, because it leaves out that ${adapting}.`
       : `The simple 7,700 kcal per kg rule (dashed) gets there in week ${p.goalWeek}.`;
-  const desc = `Solid line: our best estimate${
-    reached === null ? "" : `, reaching ${target} in week ${reached}`
-  }. Shaded band: the likely range, ${range} by ${longDate(at.date)}. Dashed line: the simple 7,700 kcal per kilogram estimate. Dotted line: your target, ${target}.`;
-  return { summary, note: `${model} ${band} ${line}`, desc, share };
+  return { summary, note: `${model} ${band} ${line}`, share };
 }
 
 /**
@@ -78,18 +77,20 @@ export function ProjectionChart({ projection: p, units }: ProjectionChartProps) 
 
   return (
     <figure className="chart" part="chart">
-      <figcaption className="chart-summary">{words.summary}</figcaption>
+      <figcaption className="chart-summary" id="chart-summary">
+        {words.summary}
+      </figcaption>
       <div className="chart-frame" ref={frame}>
         <svg
           viewBox={`0 0 ${g.width} ${g.height}`}
           width={g.width}
           height={g.height}
           role="img"
-          aria-labelledby="chart-title chart-desc"
+          aria-labelledby="chart-title"
+          aria-describedby="chart-summary chart-note"
           focusable="false"
         >
           <title id="chart-title">Projected weight over {weeks} weeks</title>
-          <desc id="chart-desc">{words.desc}</desc>
           {g.yTicks.map((t) => (
             <g key={`y${t.label}`}>
               <line className="grid" x1={g.plot.left} x2={g.plot.right} y1={t.at} y2={t.at} />
@@ -142,7 +143,9 @@ export function ProjectionChart({ projection: p, units }: ProjectionChartProps) 
           Your target
         </li>
       </ul>
-      <p className="chart-note">{words.note}</p>
+      <p className="chart-note" id="chart-note">
+        {words.note}
+      </p>
     </figure>
   );
 }

@@ -112,11 +112,12 @@ export function chartGeometry(p: PlanProjection, units: Units, width: number): C
   // Half the widest week label ("104") beyond the last day.
   const right = width - Math.ceil(CHAR_PX * 2) - 2;
 
-  const y = (kg: number) => top + ((hi - toAxis(kg, units)) / (hi - lo)) * (bottom - top);
+  // Where a value on the weight axis sits, and where a weight in kg does.
+  const atAxis = (v: number) => top + ((hi - v) / (hi - lo)) * (bottom - top);
+  const y = (kg: number) => atAxis(toAxis(kg, units));
   const x = (day: number) => left + (day / p.days) * (right - left);
-  const line = (weights: readonly number[]) =>
-    weights.map((w, i) => `${i === 0 ? "M" : "L"}${point(x(p.day[i] ?? 0), y(w))}`).join("");
   const edge = (weights: readonly number[]) => weights.map((w, i) => point(x(p.day[i] ?? 0), y(w)));
+  const line = (weights: readonly number[]) => `M${edge(weights).join("L")}`;
 
   const weeks = p.days / 7;
   const maxLabels = Math.max(2, Math.floor((right - left) / MIN_X_GAP_PX));
@@ -131,10 +132,7 @@ export function chartGeometry(p: PlanProjection, units: Units, width: number): C
     width,
     height,
     plot: { left, right, top, bottom },
-    yTicks: values.map((v, i) => ({
-      at: top + ((hi - v) / (hi - lo)) * (bottom - top),
-      label: labels[i] ?? "",
-    })),
+    yTicks: values.map((v, i) => ({ at: atAxis(v), label: labels[i] ?? "" })),
     xTicks,
     xTitle: { x: (left + right) / 2, y: height - 4 },
     hall: line(p.weightKg),

@@ -33,15 +33,18 @@ describe("ProjectionChart", () => {
     );
   });
 
-  it("gives screen readers the band in words: the picture's description names the range", () => {
-    render(<ProjectionChart projection={projectionOf(example)} units="metric" />);
-    const chart = screen.getByRole("img", { name: /Projected weight over 14 weeks/ });
-    expect(chart.getAttribute("aria-labelledby")).toBe("chart-title chart-desc");
-    const desc = chart.querySelector("desc")?.textContent ?? "";
-    expect(desc).toContain(
-      "Shaded band: the likely range, between 75 kg and 77.5 kg by 20 March 2026",
+  it("gives screen readers the band in words: the picture is described by the words beside it", () => {
+    const { container } = render(
+      <ProjectionChart projection={projectionOf(example)} units="metric" />,
     );
-    expect(desc).toContain("Dotted line: your target, 75 kg");
+    const chart = screen.getByRole("img", { name: "Projected weight over 14 weeks" });
+    const described = (chart.getAttribute("aria-describedby") ?? "")
+      .split(" ")
+      .map((id) => container.querySelector(`#${id}`)?.textContent ?? "")
+      .join(" ");
+    expect(described).toContain("you are likely to weigh between 75 kg and 77.5 kg.");
+    expect(described).toContain("reaches your target of 75 kg in week 12");
+    expect(described).toContain("The simple 7,700 kcal per kg rule (dashed)");
   });
 
   it("explains the band, its slower edge and the straight line beside the chart", () => {
