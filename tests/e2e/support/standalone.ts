@@ -2,7 +2,7 @@ import { expect, test, type Locator } from "@playwright/test";
 import type { Fixture } from "../../widgets/helpers/fixtures.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { fillVisibleByKeyboard } from "./keyboard.ts";
-import { collectErrors, openWidget } from "./widget-page.ts";
+import { collectErrors, openWidget, renewWidget } from "./widget-page.ts";
 
 /** Fills by keyboard twice over, so fields that appear after a choice are filled too. */
 async function fill(host: Locator, inputs: Record<string, string>) {
@@ -26,30 +26,38 @@ export function standaloneSpecs(tag: string, fixtures: Fixture[]) {
       }),
     );
 
-  for (const fixture of fixtures) {
-    test(`${tag}, by keyboard: ${fixture.name}`, async ({ page }) => {
-      const errors = collectErrors(page);
-      const host = await openWidget(page, tag, fixture.attributes);
-      await recordResults(host);
-      await fill(host, fixture.inputs);
-      if (fixture.error) {
-        await host.getByRole("button", { name: "Show my result" }).focus();
-        await page.keyboard.press("Enter");
-        // Every problem beside its field and in the summary above the fields, which has focus.
-        const summary = host.getByRole("alert").filter({ hasText: "There is a problem" });
-        for (const [field, phrase] of Object.entries(fixture.error)) {
-          await expect(host.locator(`#${field}-error`)).toContainText(phrase);
-          await expect(summary.locator(`a[href="#${field}"]`)).toContainText(phrase);
+  // One page for all the fixtures: each starts on a new widget, put in the old one's place.
+  test(`${tag}, by keyboard, one fixture after another: each gives its result or its errors, and passes axe`, async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    let host: Locator | undefined;
+    for (const fixture of fixtures) {
+      await test.step(fixture.name, async () => {
+        host = host
+          ? await renewWidget(host, fixture.attributes)
+          : await openWidget(page, tag, fixture.attributes);
+        await recordResults(host);
+        await fill(host, fixture.inputs);
+        if (fixture.error) {
+          await host.getByRole("button", { name: "Show my result" }).focus();
+          await page.keyboard.press("Enter");
+          // Every problem beside its field and in the summary above the fields, which has focus.
+          const summary = host.getByRole("alert").filter({ hasText: "There is a problem" });
+          for (const [field, phrase] of Object.entries(fixture.error)) {
+            await expect(host.locator(`#${field}-error`)).toContainText(phrase);
+            await expect(summary.locator(`a[href="#${field}"]`)).toContainText(phrase);
+          }
+          await expect(summary).toBeFocused();
+        } else {
+          await expectResult(host, fixture.expected);
+          await expect(host.getByRole("heading", { name: "Your result" })).toBeVisible();
         }
-        await expect(summary).toBeFocused();
-      } else {
-        await expectResult(host, fixture.expected);
-        await expect(host.getByRole("heading", { name: "Your result" })).toBeVisible();
-      }
-      await expectNoAxeViolations(page);
-      expect(errors).toEqual([]);
-    });
-  }
+        await expectNoAxeViolations(page);
+        expect(errors).toEqual([]);
+      });
+    }
+  });
 
   const example = fixtures.find((f) => !f.error) as Fixture;
 
