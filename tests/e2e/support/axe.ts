@@ -41,3 +41,15 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   );
   expect(report, `axe found violations:\n${report.join("\n")}`).toEqual([]);
 }
+
+/**
+ * Runs axe on the page as it is now in the light scheme and then in the dark (colours are the
+ * only difference between them), and leaves the page in the light scheme.
+ */
+export async function expectNoAxeViolationsInEachScheme(page: Page): Promise<void> {
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expectNoAxeViolations(page);
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+}
