@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { WIDGET_TAGS } from "../../../widgets/widget-tags.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { fillVisibleByKeyboard, pressPrimary } from "../support/keyboard.ts";
+import { postToPage } from "../support/post-message.ts";
 import { collectErrors } from "../support/widget-page.ts";
 
 // Partner pages: each HTML file here is served at /__partner/<name> on the site's origin
@@ -219,9 +220,6 @@ test("the iframe embed grows and shrinks with the wizard, trusting only our orig
   await host.getByRole("button", { name: "Back to Calculator" }).click();
   await expect.poll(heightOf).toBeLessThan(results);
   // A message from another origin is ignored.
-  await page.evaluate(() =>
-    window.postMessage({ type: "calorie-deficit-calculator-uk:height", height: 5 }, "*"),
-  );
-  await page.waitForTimeout(200);
+  await postToPage(page, { type: "calorie-deficit-calculator-uk:height", height: 5 });
   expect(await heightOf()).toBeGreaterThan(100);
 });

@@ -3,6 +3,7 @@ import { expect, test, type FrameLocator, type Locator, type Page } from "@playw
 import { WIDGET_TAGS } from "../../../widgets/widget-tags.ts";
 import { readFixtures, type Fixture } from "../../widgets/helpers/fixtures.ts";
 import { fillVisibleByKeyboard } from "../support/keyboard.ts";
+import { postToPage } from "../support/post-message.ts";
 
 // The iframe pages /embed/<tag>/ as a sandboxed guest: framed with sandbox="allow-scripts"
 // (no allow-forms, no allow-same-origin: no form submission, no storage, no clipboard, and
@@ -154,10 +155,7 @@ test("the guide's host script ignores height messages from windows that are not 
   const { element } = await openSandboxed(page, "calorie-deficit-bmi", {});
   await expect.poll(() => heightOf(element)).not.toBe(300);
   const settled = await heightOf(element);
-  await page.evaluate(() =>
-    window.postMessage({ type: "calorie-deficit-calculator-uk:height", height: 5 }, "*"),
-  );
-  await page.waitForTimeout(200);
+  await postToPage(page, { type: "calorie-deficit-calculator-uk:height", height: 5 });
   expect(await heightOf(element)).toBe(settled);
 });
 

@@ -2,7 +2,7 @@ import { expect, test, type Locator } from "@playwright/test";
 import type { Fixture } from "../../widgets/helpers/fixtures.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { fillVisibleByKeyboard } from "./keyboard.ts";
-import { collectErrors, openWidget } from "./widget-page.ts";
+import { collectErrors, openWidget, renewWidget } from "./widget-page.ts";
 
 /** Fills by keyboard twice over, so fields that appear after a choice are filled too. */
 async function fill(host: Locator, inputs: Record<string, string>) {
@@ -26,46 +26,53 @@ export function standaloneSpecs(tag: string, fixtures: Fixture[]) {
       }),
     );
 
-  for (const fixture of fixtures) {
-    test(`${tag}, by keyboard: ${fixture.name}`, async ({ page }) => {
-      const errors = collectErrors(page);
-      const host = await openWidget(page, tag, fixture.attributes);
-      await recordResults(host);
-      await fill(host, fixture.inputs);
-      if (fixture.error) {
-        await host.getByRole("button", { name: "Show my result" }).focus();
-        await page.keyboard.press("Enter");
-        // Every problem beside its field and in the summary above the fields, which has focus.
-        const summary = host.getByRole("alert").filter({ hasText: "There is a problem" });
-        for (const [field, phrase] of Object.entries(fixture.error)) {
-          await expect(host.locator(`#${field}-error`)).toContainText(phrase);
-          await expect(summary.locator(`a[href="#${field}"]`)).toContainText(phrase);
-        }
-        await expect(summary).toBeFocused();
-      } else {
-        await expectResult(host, fixture.expected);
-        await expect(host.getByRole("heading", { name: "Your result" })).toBeVisible();
-      }
-      await expectNoAxeViolations(page);
-      expect(errors).toEqual([]);
-    });
-  }
-
   const example = fixtures.find((f) => !f.error) as Fixture;
 
-  test(`${tag}: the result passes axe in the dark scheme and fits a 360 px phone`, async ({
+  // One page for all the fixtures: each starts on a new widget, put in the old one's place.
+  test(`${tag}, by keyboard, one fixture after another: each gives its result or its errors and passes axe; the first result passes axe in the dark scheme too and fits a 360 px phone`, async ({
     page,
   }) => {
-    await page.emulateMedia({ colorScheme: "dark" });
-    await page.setViewportSize({ width: 360, height: 740 });
-    const host = await openWidget(page, tag, example.attributes);
-    await fill(host, example.inputs);
-    await expect(host.getByRole("heading", { name: "Your result" })).toBeVisible();
-    await expectNoAxeViolations(page);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    const errors = collectErrors(page);
+    let host: Locator | undefined;
+    const renew = async (attributes: Record<string, string>) =>
+      host ? renewWidget(host, attributes) : openWidget(page, tag, attributes);
+    for (const fixture of fixtures) {
+      await test.step(fixture.name, async () => {
+        host = await renew(fixture.attributes);
+        await recordResults(host);
+        await fill(host, fixture.inputs);
+        if (fixture.error) {
+          await host.getByRole("button", { name: "Show my result" }).focus();
+          await page.keyboard.press("Enter");
+          // Every problem beside its field and in the summary above the fields, which has focus.
+          const summary = host.getByRole("alert").filter({ hasText: "There is a problem" });
+          for (const [field, phrase] of Object.entries(fixture.error)) {
+            await expect(host.locator(`#${field}-error`)).toContainText(phrase);
+            await expect(summary.locator(`a[href="#${field}"]`)).toContainText(phrase);
+          }
+          await expect(summary).toBeFocused();
+        } else {
+          await expectResult(host, fixture.expected);
+          await expect(host.getByRole("heading", { name: "Your result" })).toBeVisible();
+        }
+        await expectNoAxeViolations(page);
+        expect(errors).toEqual([]);
+      });
+    }
+
+    await test.step(`${example.name}: dark, on a 360 px phone`, async () => {
+      await page.emulateMedia({ colorScheme: "dark" });
+      await page.setViewportSize({ width: 360, height: 740 });
+      host = await renew(example.attributes);
+      await fill(host, example.inputs);
+      await expect(host.getByRole("heading", { name: "Your result" })).toBeVisible();
+      await expectNoAxeViolations(page);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(errors).toEqual([]);
+    });
   });
 
   test(`${tag}: fetches its results part only once the visitor starts to answer`, async ({

@@ -34,6 +34,9 @@ export function widgetPageHtml(tag: string, attributes: Record<string, string> =
 </html>`;
 }
 
+/** Where the plain test page is served (by page.route, on the site's own origin). */
+const WIDGET_PAGE = "/__e2e/widget.html";
+
 /**
  * Opens the plain test page with `<tag ...attributes>` (and an optional URL fragment, as a
  * shared link has) and waits for the widget to render into its shadow root. Returns the host.
@@ -44,14 +47,35 @@ export async function openWidget(
   attributes: Record<string, string> = {},
   hash = "",
 ): Promise<Locator> {
-  await page.route("**/__e2e/widget.html", (route) =>
+  await page.route(`**${WIDGET_PAGE}`, (route) =>
     route.fulfill({
       contentType: "text/html; charset=utf-8",
       body: widgetPageHtml(tag, attributes),
     }),
   );
-  await page.goto(`/__e2e/widget.html${hash ? `#${hash.replace(/^#/, "")}` : ""}`);
+  // From the test page itself, an address that differs only in its #fragment would not load
+  // a new document (a shared link is read when the widget first appears): leave it first.
+  if (new URL(page.url()).pathname === WIDGET_PAGE) await page.goto("about:blank");
+  await page.goto(`${WIDGET_PAGE}${hash ? `#${hash.replace(/^#/, "")}` : ""}`);
   const host = page.locator(tag).first();
+  await host.locator(".card").first().waitFor();
+  return host;
+}
+
+/**
+ * Puts a new `<tag ...attributes>` in the place of the widget on the test page, for a fresh
+ * start without loading the page again: the loader is already there, so it appears at once.
+ * Returns the host (the same locator, now finding the new widget).
+ */
+export async function renewWidget(
+  host: Locator,
+  attributes: Record<string, string> = {},
+): Promise<Locator> {
+  await host.evaluate((old, attrs) => {
+    const fresh = document.createElement(old.localName);
+    for (const [name, value] of Object.entries(attrs)) fresh.setAttribute(name, value);
+    old.replaceWith(fresh);
+  }, attributes);
   await host.locator(".card").first().waitFor();
   return host;
 }

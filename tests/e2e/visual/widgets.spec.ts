@@ -65,12 +65,21 @@ async function toLastStep(host: Locator, inputs: Record<string, string>): Promis
   await fillVisibleByKeyboard(host, inputs);
 }
 
+/** Waits for the page to draw two frames: a chart measures its new width in the first. */
+async function twoFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+      }),
+  );
+}
+
 /** Screenshots the widget at each width, with the page's own scroll bar out of the way. */
 async function shootAtEachWidth(page: Page, host: Locator, name: string): Promise<void> {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
-    // Let the chart measure its new width.
-    await page.waitForTimeout(100);
+    await twoFrames(page);
     await expect(host).toHaveScreenshot(`${name}-${width}.png`, {
       maxDiffPixelRatio: 0.01,
       caret: "hide",
@@ -78,33 +87,47 @@ async function shootAtEachWidth(page: Page, host: Locator, name: string): Promis
   }
 }
 
-for (const { tag, example, wizard } of WIDGETS) {
-  for (const scheme of ["light", "dark"] as const) {
-    test(`${tag} looks as it did, form${wizard ? ", last step" : ""} and result, ${scheme}`, async ({
-      page,
-    }) => {
-      test.setTimeout(60_000);
-      await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
-      await page.clock.setFixedTime(TODAY);
-      const attributes = { ...example.attributes, "calc-delay": "0" };
-      const form = await openWidget(page, tag, attributes);
-      await shootAtEachWidth(page, form, `${tag}-form-${scheme}`);
-
-      let result = form;
-      if (wizard) {
-        await toLastStep(form, example.inputs);
-        await page.setViewportSize({ width: 1280, height: 900 });
-        await shootAtEachWidth(page, form, `${tag}-last-step-${scheme}`);
-        const units = example.attributes.units ?? "metric";
-        const query = new URLSearchParams({ units, ...example.inputs });
-        // A new document: a shared link is read when the widget first appears.
-        await page.goto("about:blank");
-        result = await openWidget(page, tag, attributes, `${tag}?${query.toString()}`);
-      } else {
-        await answer(form, example.inputs);
-      }
-      await expect(result.locator("[part=headline]").first()).toBeVisible({ timeout: 15_000 });
-      await shootAtEachWidth(page, result, `${tag}-result-${scheme}`);
-    });
+/**
+ * Screenshots the widget as it is now at each width, in the light scheme and then the dark.
+ * Each scheme starts from the same window size and scroll position, so a phone's sticky
+ * result bar is where it would be had the page just been answered in that scheme.
+ */
+async function shootInEachScheme(page: Page, host: Locator, name: string): Promise<void> {
+  const size = page.viewportSize();
+  const scroll = await page.evaluate(() => ({ x: window.scrollX, y: window.scrollY }));
+  for (const colorScheme of ["light", "dark"] as const) {
+    if (size) await page.setViewportSize(size);
+    await page.evaluate(({ x, y }) => window.scrollTo(x, y), scroll);
+    await page.emulateMedia({ colorScheme });
+    await shootAtEachWidth(page, host, `${name}-${colorScheme}`);
   }
+}
+
+// One page for each widget: each state is shot in both schemes before the next is reached.
+for (const { tag, example, wizard } of WIDGETS) {
+  test(`${tag} looks as it did, form${wizard ? ", last step" : ""} and result, light and dark`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.setFixedTime(TODAY);
+    const attributes = { ...example.attributes, "calc-delay": "0" };
+    const form = await openWidget(page, tag, attributes);
+    await shootInEachScheme(page, form, `${tag}-form`);
+
+    let result = form;
+    if (wizard) {
+      await toLastStep(form, example.inputs);
+      await shootInEachScheme(page, form, `${tag}-last-step`);
+      const units = example.attributes.units ?? "metric";
+      const query = new URLSearchParams({ units, ...example.inputs });
+      // A new document (openWidget leaves the page first): a shared link is read when the
+      // widget first appears.
+      result = await openWidget(page, tag, attributes, `${tag}?${query.toString()}`);
+    } else {
+      await answer(form, example.inputs);
+    }
+    await expect(result.locator("[part=headline]").first()).toBeVisible({ timeout: 15_000 });
+    await shootInEachScheme(page, result, `${tag}-result`);
+  });
 }
