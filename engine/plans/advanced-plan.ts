@@ -30,7 +30,7 @@ import {
   planProjection,
   type PlanProjection,
 } from "../projection/plan-projection.ts";
-import { advancedPlanWarnings } from "./plan-warnings.ts";
+import { paceWarnings } from "./plan-warnings.ts";
 import { ketoCarbsGrams } from "../nutrition/keto-carbs.ts";
 import { dailyProteinGrams, proteinPolicy } from "../nutrition/protein.ts";
 import { REFEED_CARB_SHARE } from "../nutrition/refeed.ts";
@@ -324,7 +324,7 @@ export function advancedPlan(input: AdvancedInput, variant?: string): AdvancedRe
 
   // 6. Extras: warnings, supplements, tips.
   warnings.push(
-    ...advancedPlanWarnings(a, {
+    ...paceWarnings({
       direction: energy.direction,
       weeklyLoss,
       safeRate: limits.safeRate,
