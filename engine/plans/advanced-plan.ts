@@ -391,7 +391,6 @@ export function advancedPlan(input: AdvancedInput, variant?: string): AdvancedRe
     maternal: a.maternal,
     personalizedTips: personalizedTips({
       age: person.age,
-      sleepHours: a.sleepHours,
       stressLevel: a.stressLevel,
       dailySteps: a.dailySteps ?? impliedSteps(a.baseActivity),
       strengthHours: a.strengthHours,

@@ -678,7 +678,6 @@ describe("advancedPlan: water weight, refeeds, supplements and tips", () => {
       mealTiming: "night-owl",
     }).personalizedTips.join(" ");
     expect(tips).toMatch(/steps/);
-    expect(tips).toMatch(/sleep/);
     expect(tips).toMatch(/stress/);
     expect(tips).toMatch(/fast/);
     expect(tips).toMatch(/late/);
@@ -717,7 +716,8 @@ describe("advancedPlan: warnings with severity and recommendation", () => {
     expect(note("sleep")).toMatch(/hunger/);
     expect(note("stress")).toMatch(/appetite/);
     expect(note("conditions")).toMatch(/Talk to your GP before changing your diet/);
-    expect(r.personalizedTips.join(" ")).toMatch(/7 to 9 hours' sleep/);
+    expect(r.supplementTips.join(" ")).toMatch(/For better sleep/);
+    expect(r.personalizedTips.join(" ")).not.toMatch(/sleep/);
     expect(r.warnings.map((w) => w.message).join(" ")).not.toMatch(/sleep|stress|condition/i);
   });
 
