@@ -1,20 +1,6 @@
 import { InputError } from "./errors.ts";
 
 const MS_PER_DAY = 86_400_000;
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 /** Milliseconds since 1970 for a YYYY-MM-DD date (UTC); throws InputError naming `field`. */
 export function parseIsoDate(field: string, value: string): number {
@@ -44,10 +30,17 @@ export function addDays(iso: string, days: number): string {
     .slice(0, 10);
 }
 
+// "20 January 2027": the day, the month's name and the year, as people write dates in the UK.
+const LONG_DATE: Intl.DateTimeFormatOptions = {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+};
+
 /** A date as people write it in the UK: "20 January 2027". */
 export function longDate(iso: string): string {
-  const date = new Date(parseIsoDate("date", iso));
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return new Date(parseIsoDate("date", iso)).toLocaleDateString("en-GB", LONG_DATE);
 }
 
 /** Today's date as YYYY-MM-DD (UTC). */
