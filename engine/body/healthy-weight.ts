@@ -45,7 +45,7 @@ export interface IotfCutoffs {
 /**
  * The IOTF cut-offs for a teenager (Cole et al. 2000, 2007). Ages are taken at their
  * midpoint (a 14-year-old is on average 14.5), because the forms ask for whole years, so each
- * age reads its own row of the half-year table: the first row under 12, the last from 18.
+ * age reads its own row of the table: 12.5 to 17.5 (the first row under 12, the last from 17).
  */
 export function iotfCutoffs(sex: Sex, age: number): IotfCutoffs {
   const midpoint = Math.floor(age) + 0.5;
