@@ -390,16 +390,11 @@ export function advancedPlan(input: AdvancedInput, variant?: string): AdvancedRe
     supplementTips: supplements.tips,
     maternal: a.maternal,
     personalizedTips: personalizedTips({
+      ...a,
       age: person.age,
-      stressLevel: a.stressLevel,
       dailySteps: a.dailySteps ?? impliedSteps(a.baseActivity),
-      strengthHours: a.strengthHours,
-      trainingDays: a.trainingDays,
-      dietType: a.dietType,
-      mealTiming: a.mealTiming,
       proteinG: dailyProtein,
       fibreG: fibre,
-      insulinSensitivity: a.insulinSensitivity,
     }),
     healthyWeight: {
       bmi: guard.bmi,
