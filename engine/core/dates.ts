@@ -2,9 +2,12 @@ import { InputError } from "./errors.ts";
 
 const MS_PER_DAY = 86_400_000;
 
-/** Milliseconds since 1970 for a YYYY-MM-DD date (UTC); throws InputError naming `field`. */
-export function parseIsoDate(field: string, value: string): number {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+/**
+ * Milliseconds since 1970 for a YYYY-MM-DD date (UTC); anything else, text or not, throws
+ * InputError naming `field`.
+ */
+export function parseIsoDate(field: string, value: unknown): number {
+  const match = typeof value === "string" ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim()) : null;
   const time = match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : NaN;
   const date = new Date(time);
   const real =
@@ -18,8 +21,8 @@ export function parseIsoDate(field: string, value: string): number {
   return time;
 }
 
-/** Whole days from one YYYY-MM-DD date to another. */
-export function daysBetween(from: string, to: string, toField = "goalDate"): number {
+/** Whole days from one YYYY-MM-DD date to another; InputError on `toField` unless a real day. */
+export function daysBetween(from: string, to: unknown, toField = "goalDate"): number {
   return Math.round((parseIsoDate(toField, to) - parseIsoDate("today", from)) / MS_PER_DAY);
 }
 
