@@ -35,8 +35,8 @@ export interface BmiForAge {
   bySex: Record<Sex, BmiForAgeCutoffs>;
 }
 
-/** The youngest age the IOTF table here covers, years. */
-export const BMI_FOR_AGE_MIN_AGE = IOTF_CUTOFFS[0]?.age ?? 12;
+/** The youngest whole-year age the IOTF table here covers (its first row is 12.5), years. */
+export const BMI_FOR_AGE_MIN_AGE = Math.floor(IOTF_CUTOFFS[0]?.age ?? 12);
 /** From this age the adult BMI bands apply (NHS). */
 export const BMI_ADULT_AGE = 18;
 

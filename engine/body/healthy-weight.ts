@@ -1,4 +1,4 @@
-import { IOTF_CUTOFFS, type IotfRow } from "../data/iotf-cutoffs.ts";
+import { IOTF_CUTOFFS } from "../data/iotf-cutoffs.ts";
 import { InputError } from "../core/errors.ts";
 import type { Sex } from "../core/types.ts";
 import { atLeastWeightText, atMostWeightText, type MessageUnits } from "../input/message-units.ts";
@@ -35,22 +35,6 @@ export function weightAtBmi(bmi: number, heightCm: number): number {
   return bmi * metres * metres;
 }
 
-/** A cut-off for an exact age, read straight from the half-year table between its rows. */
-function cutoffAt(age: number, pick: (row: IotfRow) => number): number {
-  const rows = IOTF_CUTOFFS;
-  const first = rows[0];
-  const last = rows[rows.length - 1];
-  if (!first || !last) throw new Error("The IOTF table is empty.");
-  if (age <= first.age) return pick(first);
-  if (age >= last.age) return pick(last);
-  const upper = rows.findIndex((r) => r.age >= age);
-  const hi = rows[upper];
-  const lo = rows[upper - 1];
-  if (!hi || !lo) return pick(last);
-  const share = (age - lo.age) / (hi.age - lo.age);
-  return pick(lo) + share * (pick(hi) - pick(lo));
-}
-
 /** A teenager's IOTF cut-offs, kg/m²: the curves through BMI 18.5, 25 and 30 at 18. */
 export interface IotfCutoffs {
   thinness: number;
@@ -60,14 +44,17 @@ export interface IotfCutoffs {
 
 /**
  * The IOTF cut-offs for a teenager (Cole et al. 2000, 2007). Ages are taken at their
- * midpoint (a 14-year-old is on average 14.5), because the forms ask for whole years.
+ * midpoint (a 14-year-old is on average 14.5), because the forms ask for whole years, so each
+ * age reads its own row of the table: 12.5 to 17.5 (the first row under 12, the last from 17).
  */
 export function iotfCutoffs(sex: Sex, age: number): IotfCutoffs {
-  const exact = Math.floor(age) + 0.5;
+  const midpoint = Math.floor(age) + 0.5;
+  const row = IOTF_CUTOFFS.find((r) => r.age >= midpoint) ?? IOTF_CUTOFFS.at(-1);
+  if (!row) throw new Error("The IOTF table is empty.");
   return {
-    thinness: cutoffAt(exact, (r) => r.thinness[sex]),
-    overweight: cutoffAt(exact, (r) => r.overweight[sex]),
-    obesity: cutoffAt(exact, (r) => r.obesity[sex]),
+    thinness: row.thinness[sex],
+    overweight: row.overweight[sex],
+    obesity: row.obesity[sex],
   };
 }
 

@@ -12,24 +12,21 @@ export interface Person {
   bodyFatPct?: number;
 }
 
-/** Checks a person's measurements; `fields` maps each to the caller's field name. */
-export function checkPerson(
-  p: { sex: unknown; age: unknown; heightCm: unknown; weightKg: unknown; bodyFatPct?: unknown },
-  fields = {
-    sex: "sex",
-    age: "age",
-    heightCm: "heightCm",
-    weightKg: "weightKg",
-    bodyFatPct: "bodyFatPct",
-  },
-): Person {
+/** Checks a person's measurements; an InputError names the field as `p` does. */
+export function checkPerson(p: {
+  sex: unknown;
+  age: unknown;
+  heightCm: unknown;
+  weightKg: unknown;
+  bodyFatPct?: unknown;
+}): Person {
   const person: Person = {
-    sex: requireOneOf(fields.sex, p.sex, SEXES, "male or female"),
-    age: requireNumber(fields.age, p.age, AGE_RULE),
-    heightCm: requireNumber(fields.heightCm, p.heightCm, HEIGHT_RULE),
-    weightKg: requireNumber(fields.weightKg, p.weightKg, WEIGHT_RULE),
+    sex: requireOneOf("sex", p.sex, SEXES, "male or female"),
+    age: requireNumber("age", p.age, AGE_RULE),
+    heightCm: requireNumber("heightCm", p.heightCm, HEIGHT_RULE),
+    weightKg: requireNumber("weightKg", p.weightKg, WEIGHT_RULE),
   };
-  const bodyFatPct = optionalNumber(fields.bodyFatPct, p.bodyFatPct, BODY_FAT_RULE);
+  const bodyFatPct = optionalNumber("bodyFatPct", p.bodyFatPct, BODY_FAT_RULE);
   if (bodyFatPct !== undefined) person.bodyFatPct = bodyFatPct;
   return person;
 }

@@ -1,4 +1,6 @@
-// International (IOTF) BMI-for-age cut-offs for ages 12 to 18, in half-year steps.
+// International (IOTF) BMI-for-age cut-offs at the midpoint of each year of age from 12 to 17
+// (12.5 to 17.5): the rows of the published half-year tables that a whole-year age is read at
+// (docs/safety-rules.md, "Teenagers"); from 18 the adult lines, 18.5, 25 and 30, apply.
 // - thinness: the centile that reaches BMI 18.5 at 18 (thinness grade 1). Cole TJ, Flegal KM,
 //   Nicholls D, Jackson AA. BMJ 2007;335:194, table 1.
 // - overweight: the centile that reaches BMI 25 at 18. Cole TJ, Bellizzi MC, Flegal KM,
@@ -31,17 +33,10 @@ const row = (
 });
 
 export const IOTF_CUTOFFS: readonly IotfRow[] = [
-  row(12, 15.35, 15.62, 21.22, 21.68, 26.02, 26.67),
   row(12.5, 15.58, 15.93, 21.56, 22.14, 26.43, 27.24),
-  row(13, 15.84, 16.26, 21.91, 22.58, 26.84, 27.76),
   row(13.5, 16.12, 16.57, 22.27, 22.98, 27.25, 28.2),
-  row(14, 16.41, 16.88, 22.62, 23.34, 27.63, 28.57),
   row(14.5, 16.69, 17.18, 22.96, 23.66, 27.98, 28.87),
-  row(15, 16.98, 17.45, 23.29, 23.94, 28.3, 29.11),
   row(15.5, 17.26, 17.69, 23.6, 24.17, 28.6, 29.29),
-  row(16, 17.54, 17.91, 23.9, 24.37, 28.88, 29.43),
   row(16.5, 17.8, 18.09, 24.19, 24.54, 29.14, 29.56),
-  row(17, 18.05, 18.25, 24.46, 24.7, 29.41, 29.69),
   row(17.5, 18.28, 18.38, 24.73, 24.85, 29.7, 29.84),
-  row(18, 18.5, 18.5, 25, 25, 30, 30),
 ];

@@ -4,25 +4,26 @@ import { kgToPounds } from "../core/units.ts";
 export type MessageUnits = "metric" | "imperial";
 export const MESSAGE_UNITS: readonly MessageUnits[] = ["metric", "imperial"];
 
+/** A weight for a message, kg to 0.1 or whole pounds, each rounded by `roundTo`. */
+function weightIn(kg: number, units: MessageUnits, roundTo: (x: number) => number): string {
+  if (units === "metric") return `${(roundTo(kg * 10) / 10).toLocaleString("en-GB")} kg`;
+  const pounds = roundTo(kgToPounds(kg));
+  return `${Math.floor(pounds / 14)} st ${pounds % 14} lb`;
+}
+
 /** A weight for a message, rounded up so the figure named is never below `kg`. */
 export function atLeastWeightText(kg: number, units: MessageUnits = "metric"): string {
-  if (units === "metric") return `${(Math.ceil(kg * 10 - 1e-9) / 10).toLocaleString("en-GB")} kg`;
-  const pounds = Math.ceil(kgToPounds(kg) - 1e-9);
-  return `${Math.floor(pounds / 14)} st ${pounds % 14} lb`;
+  return weightIn(kg, units, (x) => Math.ceil(x - 1e-9));
 }
 
 /** A weight for a message, rounded down so the figure named is never above `kg`. */
 export function atMostWeightText(kg: number, units: MessageUnits = "metric"): string {
-  if (units === "metric") return `${(Math.floor(kg * 10 + 1e-9) / 10).toLocaleString("en-GB")} kg`;
-  const pounds = Math.floor(kgToPounds(kg) + 1e-9);
-  return `${Math.floor(pounds / 14)} st ${pounds % 14} lb`;
+  return weightIn(kg, units, (x) => Math.floor(x + 1e-9));
 }
 
 /** A weight for a message, to the nearest 0.1 kg or whole pound: "70.5 kg", "11 st 2 lb". */
 export function weightText(kg: number, units: MessageUnits = "metric"): string {
-  if (units === "metric") return `${(Math.round(kg * 10) / 10).toLocaleString("en-GB")} kg`;
-  const pounds = Math.round(kgToPounds(kg));
-  return `${Math.floor(pounds / 14)} st ${pounds % 14} lb`;
+  return weightIn(kg, units, Math.round);
 }
 
 /** A weekly pace for a message: "0.5 kg" or "1.1 lb". */

@@ -16,7 +16,7 @@ import { conditionLimits } from "./medical-conditions.ts";
 import { InputError } from "../core/errors.ts";
 import { fibreGrams } from "../nutrition/fibre.ts";
 import { goalDatePlan, todayIso, type GoalDatePlan } from "./goal-date.ts";
-import { goalDateWarnings, goalReachWarnings } from "./goal-warnings.ts";
+import { goalReachWarnings } from "./goal-warnings.ts";
 import { healthyWeight } from "../body/healthy-weight.ts";
 import { usesHenryBmr } from "../energy/henry-bmr.ts";
 import { maternalLimits } from "../energy/maternity.ts";
@@ -30,7 +30,7 @@ import {
   planProjection,
   type PlanProjection,
 } from "../projection/plan-projection.ts";
-import { advancedPlanWarnings } from "./plan-warnings.ts";
+import { paceWarnings } from "./plan-warnings.ts";
 import { ketoCarbsGrams } from "../nutrition/keto-carbs.ts";
 import { dailyProteinGrams, proteinPolicy } from "../nutrition/protein.ts";
 import { REFEED_CARB_SHARE } from "../nutrition/refeed.ts";
@@ -311,7 +311,10 @@ export function advancedPlan(input: AdvancedInput, variant?: string): AdvancedRe
         daysToGoal: goal?.day,
       })
     : undefined;
-  warnings.push(...goalDateWarnings(goalDate, energy.direction, a.units));
+  // A date set aside is a changed choice, said among the warnings (docs/safety-rules.md). The
+  // rest, the pace the date needs, the soonest safe date and when the plan gets there, is in
+  // `goalDate`, which the advanced results show once, beside the goal, marked when unsafe.
+  if (goalDate?.status === "set-aside") warnings.push({ type: "medium", message: goalDate.note });
   warnings.push(
     ...goalReachWarnings({
       direction: energy.direction,
@@ -324,7 +327,7 @@ export function advancedPlan(input: AdvancedInput, variant?: string): AdvancedRe
 
   // 6. Extras: warnings, supplements, tips.
   warnings.push(
-    ...advancedPlanWarnings(a, {
+    ...paceWarnings({
       direction: energy.direction,
       weeklyLoss,
       safeRate: limits.safeRate,
@@ -387,17 +390,11 @@ export function advancedPlan(input: AdvancedInput, variant?: string): AdvancedRe
     supplementTips: supplements.tips,
     maternal: a.maternal,
     personalizedTips: personalizedTips({
+      ...a,
       age: person.age,
-      sleepHours: a.sleepHours,
-      stressLevel: a.stressLevel,
       dailySteps: a.dailySteps ?? impliedSteps(a.baseActivity),
-      strengthHours: a.strengthHours,
-      trainingDays: a.trainingDays,
-      dietType: a.dietType,
-      mealTiming: a.mealTiming,
       proteinG: dailyProtein,
       fibreG: fibre,
-      insulinSensitivity: a.insulinSensitivity,
     }),
     healthyWeight: {
       bmi: guard.bmi,

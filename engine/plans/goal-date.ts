@@ -1,6 +1,5 @@
 import { addDays, daysBetween } from "../core/dates.ts";
 import { goalDateNote } from "./goal-date-note.ts";
-import { InputError } from "../core/errors.ts";
 import { round } from "../input/validate.ts";
 
 export { todayIso } from "../core/dates.ts";
@@ -72,11 +71,8 @@ export interface GoalDateInput {
 export function goalDatePlan(g: GoalDateInput): GoalDatePlan | undefined {
   const { goalDate } = g;
   if (goalDate === undefined || goalDate === null || goalDate === "") return undefined;
-  if (typeof goalDate !== "string") {
-    throw new InputError("goalDate", "Enter the date as a real day, for example 2027-06-30.");
-  }
-  const date = goalDate.trim();
-  const days = daysBetween(g.today, date);
+  const days = daysBetween(g.today, goalDate);
+  const date = String(goalDate).trim();
   const note = goalDateNote(date, g.today);
   if (note !== undefined) return { status: "set-aside", date, note };
   const weeks = days / 7;

@@ -90,21 +90,18 @@ function cycleNote(phase: MenstrualPhase): string {
 }
 
 function thyroidNote(thyroid: ThyroidCondition): string {
-  if (thyroid === "hyper") {
-    return "Losing weight without trying is one of the symptoms of an overactive thyroid, so we have not planned a calorie deficit. Talk to your GP.";
-  }
+  // The warning says why (medical-conditions.ts); the row only says what it means.
+  if (thyroid === "hyper") return "We have not planned a calorie deficit. Talk to your GP.";
   if (thyroid === "hypo") {
     return `Once treatment brings your thyroid levels back to normal, your energy use is typical. ${UNCHANGED} If you are not treated yet, or often feel tired and cold, talk to your GP.`;
   }
   return `Your energy use is typical. ${UNCHANGED}`;
 }
 
-function conditionsNote(conditions: readonly MedicalCondition[]): string {
-  const first = conditions.includes("eating-disorder")
-    ? "We have not planned any weight loss: talk to your GP before changing how you eat."
-    : "Talk to your GP before changing your diet.";
-  return `${first} We have left creatine and caffeine out of your supplements: ask your GP or pharmacist before you take any supplement.`;
-}
+// An eating disorder's own critical warning says that no weight loss is planned, and why
+// (medical-conditions.ts); the row says what every declared condition means.
+const CONDITIONS_NOTE =
+  "Talk to your GP before changing your diet. We have left creatine and caffeine out of your supplements: ask your GP or pharmacist before you take any supplement.";
 
 /** "a, b and c". */
 function listed(items: readonly string[]): string {
@@ -139,7 +136,7 @@ export function healthFactorSummary(h: HealthAnswers): HealthFactorSummary {
     notes.push({
       factor: "conditions",
       answer: names.charAt(0).toUpperCase() + names.slice(1),
-      note: conditionsNote(h.medicalConditions),
+      note: CONDITIONS_NOTE,
     });
   }
   return { notes };

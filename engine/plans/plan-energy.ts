@@ -81,19 +81,16 @@ function result(
 export function planEnergy(input: EnergyPlanInput): EnergyPlan {
   const { maintenance, weightKg, targetWeightKg, lossRate, limits } = input;
   const change = targetWeightKg - weightKg;
+  // Weight held where it is: maintenance, and never under the floor (a small body is never
+  // told to eat less than it).
+  const held = Math.max(maintenance, limits.floor);
+  const steady = (warnings: Warning[] = []) =>
+    result("maintain", maintenance, held, null, held > maintenance, warnings);
 
-  if ((!input.allowDeficit && change <= 0) || input.holdWeight) {
-    const target = Math.max(maintenance, limits.floor);
-    return result("maintain", maintenance, target, null, target > maintenance, []);
-  }
-  if (change === 0)
-    return result("maintain", maintenance, Math.max(maintenance, limits.floor), null, false, []);
-
-  if (change > 0 && (input.maxSurplus ?? MAX_SURPLUS) <= 0) {
-    // No surplus from BMI 30 (docs/safety-rules.md, "Gaining"): weight held where it is.
-    const target = Math.max(maintenance, limits.floor);
-    return result("maintain", maintenance, target, null, target > maintenance, []);
-  }
+  if ((!input.allowDeficit && change <= 0) || input.holdWeight) return steady();
+  if (change === 0) return result("maintain", maintenance, held, null, false, []);
+  // No surplus from BMI 30 (docs/safety-rules.md, "Gaining").
+  if (change > 0 && (input.maxSurplus ?? MAX_SURPLUS) <= 0) return steady();
   if (change > 0) {
     const most = Math.min(input.maxSurplus ?? MAX_SURPLUS, MAX_SURPLUS);
     const surplus = clamp(dailyDeficitFor(lossRate), Math.min(MIN_SURPLUS, most), most);
@@ -154,9 +151,7 @@ export function planEnergy(input: EnergyPlanInput): EnergyPlan {
       message: `Your maintenance calories are at or below ${limits.floor.toLocaleString("en-GB")} kcal a day, the lowest target we can plan safely for you, so we have not planned any weight loss.`,
       recommendation: "Please talk to a GP or registered dietitian before trying to lose weight.",
     });
-    // The floor still holds: a small body is never told to eat less than it.
-    const steady = Math.max(maintenance, limits.floor);
-    return result("maintain", maintenance, steady, null, steady > maintenance, warnings);
+    return steady(warnings);
   }
   return result(
     "lose",

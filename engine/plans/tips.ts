@@ -5,7 +5,6 @@ export const MEAL_TIMINGS: readonly MealTiming[] = ["flexible", "early-bird", "n
 
 export interface TipInput {
   age: number;
-  sleepHours: number;
   stressLevel: number;
   dailySteps: number;
   strengthHours: number;
@@ -20,30 +19,34 @@ export interface TipInput {
 // From 65, strength and protein come first (docs/safety-rules.md, "Older adults"): NHS
 // physical activity guidelines for older adults (strength on at least 2 days a week) and
 // PROT-AGE (Bauer et al., JAMDA 2013;14:542: protein at each meal).
-const STRENGTH_TIP = (strengthHours: number) =>
-  strengthHours >= 2
-    ? "Keep up your strength training, with some balance exercises, on at least 2 days a week: from 65, keeping your muscles matters more than the number on the scales."
-    : "Do activities that build strength and balance on at least 2 days a week: from 65, keeping your muscles matters more than the number on the scales.";
-const PROTEIN_TIP = (grams: number) =>
-  `Have some of your ${grams} g of protein at every meal, such as eggs, fish, beans, dairy or lean meat: it helps you keep muscle as you get older.`;
+const OLDER_ADULT_AGE = 65;
 
-/** From 65: strength, then protein, then the rest (without their own strength and protein tips). */
-function olderAdultTips(t: TipInput, tips: string[]): string[] {
-  const [, ...others] = tips;
+/** The tips that lead: from 65 strength and protein at every meal, else protein over the day. */
+function firstTips(t: TipInput): string[] {
+  if (t.age < OLDER_ADULT_AGE) {
+    return [
+      `Spread your ${t.proteinG} g of protein over 3 or 4 meals: it keeps you fuller and protects muscle.`,
+    ];
+  }
   return [
-    STRENGTH_TIP(t.strengthHours),
-    PROTEIN_TIP(t.proteinG),
-    ...others.filter((tip) => !tip.startsWith("Add two short strength sessions")),
+    t.strengthHours >= 2
+      ? "Keep up your strength training, with some balance exercises, on at least 2 days a week: from 65, keeping your muscles matters more than the number on the scales."
+      : "Do activities that build strength and balance on at least 2 days a week: from 65, keeping your muscles matters more than the number on the scales.",
+    `Have some of your ${t.proteinG} g of protein at every meal, such as eggs, fish, beans, dairy or lean meat: it helps you keep muscle as you get older.`,
   ];
 }
 
-/** Practical tips chosen by simple rules from the visitor's answers (never called AI). */
+/**
+ * Practical tips chosen by simple rules from the visitor's answers (never called AI). Each
+ * says what no other part of the results does: short sleep is in the health answers and the
+ * supplement tips, and keto's salt is the electrolytes line (left out where salt may harm).
+ */
 export function personalizedTips(t: TipInput): string[] {
-  const tips: string[] = [
-    `Spread your ${t.proteinG} g of protein over 3 or 4 meals: it keeps you fuller and protects muscle.`,
+  const tips = [
+    ...firstTips(t),
     `Aim for about ${t.fibreG} g of fibre a day from vegetables, fruit, beans and wholegrains.`,
   ];
-  if (t.strengthHours < 2) {
+  if (t.strengthHours < 2 && t.age < OLDER_ADULT_AGE) {
     tips.push(
       "Add two short strength sessions a week. Keeping muscle keeps your metabolism up while you lose fat.",
     );
@@ -53,19 +56,9 @@ export function personalizedTips(t: TipInput): string[] {
       "Build up your daily steps by 1,000 at a time. Walking is the easiest extra energy use to keep up.",
     );
   }
-  if (t.sleepHours < 7) {
-    tips.push(
-      "Try to get 7 to 9 hours' sleep. Short sleep raises hunger and cravings the next day.",
-    );
-  }
   if (t.stressLevel > 7) {
     tips.push(
       "Plan for stressful days: keep easy, healthy meals ready so stress does not decide what you eat.",
-    );
-  }
-  if (t.dietType === "keto") {
-    tips.push(
-      "On keto, drink plenty of water and salt your food in the first weeks to avoid 'keto flu'.",
     );
   }
   if (t.dietType === "intermittent-fasting") {
@@ -92,6 +85,5 @@ export function personalizedTips(t: TipInput): string[] {
       "Choose wholegrain, high-fibre carbs and pair them with protein to keep your blood sugar steadier.",
     );
   }
-  if (t.age >= 65) return olderAdultTips(t, tips);
   return tips;
 }
