@@ -7,27 +7,30 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { STYLESHEETS, stylesheetSource } from "../../widgets/widget-descriptions.ts";
 
 const networkFetch = globalThis.fetch;
 
 /** A built sheet's address, /widgets/styles/<name>.css, as the path of its source. */
-function sheetSource(pathname: string): string | undefined {
+async function sheetSource(pathname: string): Promise<string | undefined> {
   const name = /^\/widgets\/styles\/([\w-]+)\.css$/.exec(pathname)?.[1];
-  return name && STYLESHEETS.includes(name) ? `widgets/${stylesheetSource(name)}` : undefined;
+  if (!name) return undefined;
+  // Imported on the first request, not with this file: the widgets' descriptions bring the
+  // whole engine, which most test files never need (it was a second of set-up a file).
+  const { STYLESHEETS, stylesheetSource } = await import("../../widgets/widget-descriptions.ts");
+  return STYLESHEETS.includes(name) ? `widgets/${stylesheetSource(name)}` : undefined;
 }
 
-function localFile(url: URL): string | undefined {
+async function localFile(url: URL): Promise<string | undefined> {
   if (url.protocol === "file:") return fileURLToPath(url);
   const page = (globalThis as { location?: Location }).location;
   if (page && url.origin === page.origin) {
-    return path.join(process.cwd(), sheetSource(url.pathname) ?? url.pathname);
+    return path.join(process.cwd(), (await sheetSource(url.pathname)) ?? url.pathname);
   }
   return undefined;
 }
 
 globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-  const file = localFile(new URL(input instanceof Request ? input.url : input));
+  const file = await localFile(new URL(input instanceof Request ? input.url : input));
   if (!file) return networkFetch(input, init);
   try {
     return new Response(await readFile(file), { status: 200 });
