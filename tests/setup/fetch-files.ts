@@ -10,27 +10,30 @@ import { fileURLToPath } from "node:url";
 
 const networkFetch = globalThis.fetch;
 
+const page = (globalThis as { location?: Location }).location;
+// Only a test file with a page (jsdom) has sheets at addresses, and only it loads the
+// widgets' descriptions, which bring the whole engine: in a test file without a page that
+// was a second of set-up.
+const sheets = page ? await import("../../widgets/widget-descriptions.ts") : undefined;
+
 /** A built sheet's address, /widgets/styles/<name>.css, as the path of its source. */
-async function sheetSource(pathname: string): Promise<string | undefined> {
+function sheetSource(pathname: string): string | undefined {
   const name = /^\/widgets\/styles\/([\w-]+)\.css$/.exec(pathname)?.[1];
-  if (!name) return undefined;
-  // Imported on the first request, not with this file: the widgets' descriptions bring the
-  // whole engine, which most test files never need (it was a second of set-up a file).
-  const { STYLESHEETS, stylesheetSource } = await import("../../widgets/widget-descriptions.ts");
-  return STYLESHEETS.includes(name) ? `widgets/${stylesheetSource(name)}` : undefined;
+  return name && sheets?.STYLESHEETS.includes(name)
+    ? `widgets/${sheets.stylesheetSource(name)}`
+    : undefined;
 }
 
-async function localFile(url: URL): Promise<string | undefined> {
+function localFile(url: URL): string | undefined {
   if (url.protocol === "file:") return fileURLToPath(url);
-  const page = (globalThis as { location?: Location }).location;
   if (page && url.origin === page.origin) {
-    return path.join(process.cwd(), (await sheetSource(url.pathname)) ?? url.pathname);
+    return path.join(process.cwd(), sheetSource(url.pathname) ?? url.pathname);
   }
   return undefined;
 }
 
 globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-  const file = await localFile(new URL(input instanceof Request ? input.url : input));
+  const file = localFile(new URL(input instanceof Request ? input.url : input));
   if (!file) return networkFetch(input, init);
   try {
     return new Response(await readFile(file), { status: 200 });
