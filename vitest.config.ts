@@ -13,6 +13,11 @@ const COMPONENT_TESTS = [
   "tests/widgets/shared/platform/define-widget.test.ts",
 ];
 const COMPONENT_SETUP = ["tests/setup/component-tests.ts"];
+// The component tests run each file in a fresh VM context inside a worker that stays up, not
+// in a fresh worker: jsdom, React and Preact load once a worker instead of once a file, a
+// third less time on two cores. Each file still gets its own page and its own modules.
+// https://vitest.dev/config/#vmforks
+const COMPONENT_POOL = "vmForks";
 
 export default defineConfig({
   test: {
@@ -49,6 +54,7 @@ export default defineConfig({
         test: {
           name: "preact",
           include: COMPONENT_TESTS,
+          pool: COMPONENT_POOL,
           environment: "jsdom",
           setupFiles: COMPONENT_SETUP,
           // Vitest does not alias inside node_modules unless these are inlined.
@@ -60,6 +66,7 @@ export default defineConfig({
         test: {
           name: "react",
           include: COMPONENT_TESTS,
+          pool: COMPONENT_POOL,
           environment: "jsdom",
           setupFiles: COMPONENT_SETUP,
         },

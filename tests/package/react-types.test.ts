@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // widget's types (dist/widgets/<tag>.d.ts, written by scripts/widget-types.ts) declare its JSX
 // element with typed attributes and a typed cdc-result event. Fast: the package is linked
 // into a scratch project rather than packed (tests/package/pack-and-install.test.ts packs it),
-// and tsc runs three times. Needs the widgets and the engine built (`npm run build`).
+// and tsc runs twice: once over the React app's two files, once over the plain project.
+// Needs the widgets and the engine built (`npm run build`).
 
 const NAME = "calorie-deficit-calculator-uk";
 const ROOT = process.cwd();
@@ -29,9 +30,32 @@ function project(name: string, react: boolean): string {
   return dir;
 }
 
-/** tsc's complaints about `file` in `dir`, strict, as an app's tsconfig would ask: "" if none. */
-function compile(dir: string, file: string, source: string): string {
-  writeFileSync(path.join(dir, file), source);
+/**
+ * tsc's complaints about each of `files` in `dir`, strict, as an app's tsconfig would ask: ""
+ * for a file with none. A complaint about none of `files` (about no file, or about a
+ * declaration they import) counts against every one of them.
+ */
+function compile(dir: string, files: Record<string, string>): Record<string, string> {
+  for (const [file, source] of Object.entries(files)) writeFileSync(path.join(dir, file), source);
+  const output = tsc(dir, Object.keys(files));
+  // One complaint a line, its explanation on the indented lines under it.
+  const complaints = output.split(/\n(?=\S)/).filter((complaint) => complaint.trim() !== "");
+  return Object.fromEntries(
+    Object.keys(files).map((file) => [
+      file,
+      complaints
+        .filter((complaint) => {
+          const about = /^(\S+?)\(\d+,\d+\): error/.exec(complaint)?.[1];
+          // A complaint about another of `files` is that file's alone.
+          return about === file || about === undefined || !(about in files);
+        })
+        .join("\n"),
+    ]),
+  );
+}
+
+/** tsc's output over `files` in `dir`: "" when it has no complaint. */
+function tsc(dir: string, files: string[]): string {
   try {
     execFileSync(
       process.execPath,
@@ -49,7 +73,9 @@ function compile(dir: string, file: string, source: string): string {
         "nodenext",
         "--moduleResolution",
         "nodenext",
-        file,
+        "--pretty",
+        "false",
+        ...files,
       ],
       { cwd: dir, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] },
     );
@@ -66,6 +92,11 @@ beforeAll(() => {
   plain = project("plain-app", false);
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** The React app's complaints: app.tsx (right) and wrong.tsx (wrong), checked in one run. */
+let reactApp: Record<string, string> | undefined;
+const reactAppComplaints = () =>
+  (reactApp ??= compile(app, { "app.tsx": APP, "wrong.tsx": WRONG }));
 
 const APP = `import { useEffect, useRef } from "react";
 import "${NAME}/calorie-deficit-basic";
@@ -110,24 +141,22 @@ export function Calculators() {
 }
 `;
 
-describe("React 19 + TypeScript (strict)", () => {
-  it("compiles an app that uses the widgets' elements and events, with no declarations of its own", () => {
-    expect(compile(app, "app.tsx", APP)).toBe("");
-  }, 60_000);
-
-  it("rejects a unit, a variant or a result field that does not exist", () => {
-    const errors = compile(
-      app,
-      "wrong.tsx",
-      `import "${NAME}/calorie-deficit-basic";
+const WRONG = `import "${NAME}/calorie-deficit-basic";
 import "${NAME}/calorie-deficit-bmi";
 export const a = <calorie-deficit-basic units="metres" />;
 export const b = <calorie-deficit-basic variant="vegan" />;
 export const c = <calorie-deficit-bmi variant="teen" />;
 export const d = <calorie-deficit-bmi oncdc-result={(event) => event.detail.targetCalories} />;
 export const e = <calorie-deficit-made-up />;
-`,
-    );
+`;
+
+describe("React 19 + TypeScript (strict)", () => {
+  it("compiles an app that uses the widgets' elements and events, with no declarations of its own", () => {
+    expect(reactAppComplaints()["app.tsx"]).toBe("");
+  }, 60_000);
+
+  it("rejects a unit, a variant or a result field that does not exist", () => {
+    const errors = reactAppComplaints()["wrong.tsx"] ?? "";
     const lines = [...errors.matchAll(/^wrong\.tsx\((\d+),\d+\): error/gm)].map((m) =>
       Number(m[1]),
     );
@@ -140,6 +169,6 @@ const element = document.createElement("calorie-deficit-macros");
 element.addEventListener("cdc-result", (event) => console.log(event.detail.calories));
 export { element };
 `;
-    expect(compile(plain, "plain.ts", source)).toBe("");
+    expect(compile(plain, { "plain.ts": source })["plain.ts"]).toBe("");
   }, 60_000);
 });

@@ -7,19 +7,25 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { STYLESHEETS, stylesheetSource } from "../../widgets/widget-descriptions.ts";
 
 const networkFetch = globalThis.fetch;
+
+const page = (globalThis as { location?: Location }).location;
+// Only a test file with a page (jsdom) has sheets at addresses, and only it loads the
+// widgets' descriptions, which bring the whole engine: in a test file without a page that
+// was a second of set-up.
+const sheets = page ? await import("../../widgets/widget-descriptions.ts") : undefined;
 
 /** A built sheet's address, /widgets/styles/<name>.css, as the path of its source. */
 function sheetSource(pathname: string): string | undefined {
   const name = /^\/widgets\/styles\/([\w-]+)\.css$/.exec(pathname)?.[1];
-  return name && STYLESHEETS.includes(name) ? `widgets/${stylesheetSource(name)}` : undefined;
+  return name && sheets?.STYLESHEETS.includes(name)
+    ? `widgets/${sheets.stylesheetSource(name)}`
+    : undefined;
 }
 
 function localFile(url: URL): string | undefined {
   if (url.protocol === "file:") return fileURLToPath(url);
-  const page = (globalThis as { location?: Location }).location;
   if (page && url.origin === page.origin) {
     return path.join(process.cwd(), sheetSource(url.pathname) ?? url.pathname);
   }
