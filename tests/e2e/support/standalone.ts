@@ -2,7 +2,7 @@ import { expect, test, type Locator } from "@playwright/test";
 import type { Fixture } from "../../widgets/helpers/fixtures.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { fillVisibleByKeyboard } from "./keyboard.ts";
-import { collectErrors, openWidget, renewWidget } from "./widget-page.ts";
+import { collectErrors, openWidget, widgetsInTurn } from "./widget-page.ts";
 
 /** Fills by keyboard twice over, so fields that appear after a choice are filled too. */
 async function fill(host: Locator, inputs: Record<string, string>) {
@@ -33,12 +33,10 @@ export function standaloneSpecs(tag: string, fixtures: Fixture[]) {
     page,
   }) => {
     const errors = collectErrors(page);
-    let host: Locator | undefined;
-    const renew = async (attributes: Record<string, string>) =>
-      host ? renewWidget(host, attributes) : openWidget(page, tag, attributes);
+    const renew = widgetsInTurn(page, tag);
     for (const fixture of fixtures) {
       await test.step(fixture.name, async () => {
-        host = await renew(fixture.attributes);
+        const host = await renew(fixture.attributes);
         await recordResults(host);
         await fill(host, fixture.inputs);
         if (fixture.error) {
@@ -63,7 +61,7 @@ export function standaloneSpecs(tag: string, fixtures: Fixture[]) {
     await test.step(`${example.name}: dark, on a 360 px phone`, async () => {
       await page.emulateMedia({ colorScheme: "dark" });
       await page.setViewportSize({ width: 360, height: 740 });
-      host = await renew(example.attributes);
+      const host = await renew(example.attributes);
       await fill(host, example.inputs);
       await expect(host.getByRole("heading", { name: "Your result" })).toBeVisible();
       await expectNoAxeViolations(page);

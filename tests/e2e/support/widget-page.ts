@@ -80,6 +80,16 @@ export async function renewWidget(
   return host;
 }
 
+/**
+ * Widgets one after another on one page: the first call opens the test page with a widget
+ * (`openWidget`), each later call puts a new one in the old one's place (`renewWidget`).
+ */
+export function widgetsInTurn(page: Page, tag: string) {
+  let host: Locator | undefined;
+  return async (attributes: Record<string, string> = {}): Promise<Locator> =>
+    (host = host ? await renewWidget(host, attributes) : await openWidget(page, tag, attributes));
+}
+
 /** Collects console errors and uncaught exceptions on a page, for a test to assert none. */
 export function collectErrors(page: Page): string[] {
   const errors: string[] = [];

@@ -3,7 +3,7 @@ import fixturesJson from "../../../widgets/calorie-deficit-basic/calorie-deficit
 import { readFixtures, type Fixture } from "../../widgets/helpers/fixtures.ts";
 import { expectNoAxeViolationsInEachScheme } from "../support/axe.ts";
 import { fillVisibleByKeyboard, pressPrimary } from "../support/keyboard.ts";
-import { chartFit, collectErrors, openWidget, renewWidget } from "../support/widget-page.ts";
+import { chartFit, collectErrors, openWidget, widgetsInTurn } from "../support/widget-page.ts";
 
 const TAG = "calorie-deficit-basic";
 const fixtures = readFixtures(fixturesJson);
@@ -46,12 +46,10 @@ async function complete(host: Locator, fixture: Fixture, axe = false) {
 // One page for all the fixtures: each starts on a new widget, put in the old one's place.
 test("every fixture by keyboard, one after another, gives its figures", async ({ page }) => {
   const errors = collectErrors(page);
-  let host: Locator | undefined;
+  const nextWidget = widgetsInTurn(page, TAG);
   for (const fixture of fixtures) {
     await test.step(fixture.name, async () => {
-      host = host
-        ? await renewWidget(host, fixture.attributes)
-        : await openWidget(page, TAG, fixture.attributes);
+      const host = await nextWidget(fixture.attributes);
       const result = await complete(host, fixture);
       for (const [key, value] of Object.entries(fixture.expected)) {
         expect(result[key], key).toEqual(value);
