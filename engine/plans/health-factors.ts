@@ -98,10 +98,11 @@ function thyroidNote(thyroid: ThyroidCondition): string {
   return `Your energy use is typical. ${UNCHANGED}`;
 }
 
-// An eating disorder's own critical warning says that no weight loss is planned, and why
-// (medical-conditions.ts); the row says what every declared condition means.
+// A declared condition's own warning asks the visitor to talk to a GP first, and an eating
+// disorder's says that no weight loss is planned, and why (medical-conditions.ts); the row
+// says what every declared condition changes here.
 const CONDITIONS_NOTE =
-  "Talk to your GP before changing your diet. We have left creatine and caffeine out of your supplements: ask your GP or pharmacist before you take any supplement.";
+  "We have left creatine and caffeine out of your supplements: ask your GP or pharmacist before you take any supplement.";
 
 /** "a, b and c". */
 function listed(items: readonly string[]): string {

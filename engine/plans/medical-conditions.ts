@@ -86,6 +86,18 @@ export function conditionLimits(
       recommendation: `Please talk to your GP before changing how you eat. Beat, the UK's eating disorder charity, can help too: ${BEAT.site} or call ${BEAT.helpline}.`,
     });
   }
+  // Losing weight can change what a condition's medicines should be, those for diabetes and
+  // high blood pressure above all, so they may need a review as the weight falls (NICE NG246,
+  // 2025; NHS, "Type 2 diabetes: food and keeping active"). An eating disorder has its own
+  // warning above.
+  if (conditions.some((c) => c !== "eating-disorder")) {
+    warnings.push({
+      type: "high",
+      message:
+        "You told us about a health condition. Losing weight can change how it affects you, and medicines for some conditions, such as diabetes or high blood pressure, may need to change as your weight falls.",
+      recommendation: "Talk to your GP before you start.",
+    });
+  }
   if (thyroid === "hyper") {
     warnings.push({
       type: "high",

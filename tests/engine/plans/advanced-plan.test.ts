@@ -705,7 +705,7 @@ describe("advancedPlan: warnings with severity and recommendation", () => {
     expect(find(advancedPlan({ ...heavy, lossRate: 1 }), /faster than/)).toBeUndefined();
   });
 
-  it("says what sleep, stress and a condition mean once, in the health answers and tips, not again as warnings", () => {
+  it("says what sleep and stress mean once, in the health answers and tips, and a condition once, in a warning to talk to the GP first", () => {
     const r = advancedPlan({
       ...man,
       sleepHours: 5,
@@ -715,10 +715,23 @@ describe("advancedPlan: warnings with severity and recommendation", () => {
     const note = (factor: string) => r.healthFactors.notes.find((n) => n.factor === factor)?.note;
     expect(note("sleep")).toMatch(/hunger/);
     expect(note("stress")).toMatch(/appetite/);
-    expect(note("conditions")).toMatch(/Talk to your GP before changing your diet/);
+    expect(note("conditions")).toMatch(/left creatine and caffeine out/);
+    expect(note("conditions")).not.toMatch(/Talk to your GP/);
     expect(r.supplementTips.join(" ")).toMatch(/For better sleep/);
     expect(r.personalizedTips.join(" ")).not.toMatch(/sleep/);
-    expect(r.warnings.map((w) => w.message).join(" ")).not.toMatch(/sleep|stress|condition/i);
+    const messages = r.warnings.map((w) => w.message).join(" ");
+    expect(messages).not.toMatch(/sleep|stress/i);
+    const condition = r.warnings.filter((w) => /health condition/.test(w.message));
+    expect(condition).toHaveLength(1);
+    expect(condition[0]).toMatchObject({
+      type: "high",
+      recommendation: "Talk to your GP before you start.",
+    });
+    expect(condition[0]?.message).toMatch(/diabetes or high blood pressure/);
+    // None for no condition, nor a second one beside an eating disorder's own warning.
+    expect(advancedPlan(man).warnings.some((w) => /health condition/.test(w.message))).toBe(false);
+    const disorder = advancedPlan({ ...man, medicalConditions: ["eating-disorder"] });
+    expect(disorder.warnings.some((w) => /health condition/.test(w.message))).toBe(false);
   });
 
   it("gives a teenager the healthy-weight guard's warning to plan with the GP, once", () => {
