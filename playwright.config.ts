@@ -21,6 +21,11 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: "off",
+    // The wizards scroll smoothly to each new step, unless the visitor asks for reduced motion.
+    // A test clicks where a control was when it measured it; mid-scroll, the control has moved
+    // on (a radio clicked just after Next stayed unchecked). Tests ask for reduced motion, so
+    // each scroll is instant. https://playwright.dev/docs/api/class-testoptions#test-options-reduced-motion
+    reducedMotion: "reduce",
     launchOptions: { executablePath: CHROMIUM },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
