@@ -17,7 +17,13 @@ import type { Sex } from "../../../engine/core/types.ts";
 import { VARIANT_IDS, variantRules } from "../../../engine/plans/variants.ts";
 import { bmiLines, guardRefuses, oneDecimal, steps, targetRefused } from "./generated-people.ts";
 import { inputErrorOf } from "../input-error-helpers.ts";
-import { ADULT_FLOOR, BREASTFEEDING_FLOOR, KCAL_PER_KG, TEEN_FLOOR } from "./safety-figures.ts";
+import {
+  ADULT_FLOOR,
+  BREASTFEEDING_ABSOLUTE_FLOOR,
+  BREASTFEEDING_FLOOR,
+  KCAL_PER_KG,
+  TEEN_FLOOR,
+} from "./safety-figures.ts";
 import { isoDay, simulateWeighIns, simulatedPerson } from "../check-in/weigh-in-simulator.ts";
 import { basicPlan, samePeopleInEveryLaw } from "./plans-once.ts";
 
@@ -92,8 +98,11 @@ const planAt = (c: Case, weeklyKg: number): BasicResult =>
   basicPlan({ ...c.input, lossRate: weeklyKg }, c.variant);
 
 /** The floor of docs/safety-rules.md for this person and variant. */
-function floorOf(c: Case): number {
-  if (c.variant === "breastfeeding") return BREASTFEEDING_FLOOR;
+/** The lowest target for this person: while breastfeeding, 1,800 with a deficit, else 1,500. */
+function floorOf(c: Case, direction: "lose" | "gain" | "maintain" = "lose"): number {
+  if (c.variant === "breastfeeding") {
+    return direction === "lose" ? BREASTFEEDING_FLOOR : BREASTFEEDING_ABSOLUTE_FLOOR;
+  }
   const adult = ADULT_FLOOR[c.input.gender];
   return c.input.age < 18 ? Math.max(adult, TEEN_FLOOR) : adult;
 }
@@ -115,7 +124,7 @@ describe("safe options keep every safety rule", () => {
         if (!r) return;
         for (const o of r.options) {
           const plan = planAt(c, o.weeklyKg);
-          expect(o.targetCalories).toBeGreaterThanOrEqual(floorOf(c));
+          expect(o.targetCalories).toBeGreaterThanOrEqual(floorOf(c, r.direction));
           if (!o.safe) {
             expect(o.reason).toMatch(/\w/);
             continue;
@@ -518,8 +527,7 @@ describe("the check-in target keeps every safety rule", () => {
           const measured = clamp(Math.round(plan.maintenance * share), 500, 10000);
           const r = checkInTarget({ ...c.input, lossRate, maintenanceKcal: measured }, c.variant);
           // Breastfeeding: never under 1,500 kcal, and under 1,800 only without a deficit.
-          const floor = c.variant === "breastfeeding" ? 1500 : floorOf(c);
-          expect(r.targetCalories).toBeGreaterThanOrEqual(floor);
+          expect(r.targetCalories).toBeGreaterThanOrEqual(floorOf(c, "maintain"));
           if (r.direction === "lose") {
             expect(r.targetCalories).toBeGreaterThanOrEqual(floorOf(c));
             expect(r.weeklyLoss).toBeLessThanOrEqual(
