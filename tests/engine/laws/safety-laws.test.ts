@@ -260,11 +260,13 @@ describe("3a.2 honest loss", () => {
         const r = basicOrRefusal(variant, input);
         if (!r || r.mode !== "standard" || Number(input.targetWeight) >= input.weight) return;
         if (r.maintenance > r.floor) return;
-        // Only where the healthy-weight guard allows a deficit at all (3a.1 speaks otherwise).
+        // Only where the healthy-weight guard and the variant allow a deficit at all (3a.1, and
+        // the PCOS page's deficit from BMI 25, speak otherwise, each saying why).
         const bmi = bmiOf(input.weight, input.height);
         const teenNotObese = input.age < 18 && bmi < iotfCutoffs(input.gender, input.age).obesity;
         const olderUnder25 = input.age >= 65 && bmi < 25;
-        if (bmi < lowestHealthyBmi(input) || teenNotObese || olderUnder25) return;
+        const pcosUnder25 = variant === "pcos" && bmi < 25;
+        if (bmi < lowestHealthyBmi(input) || teenNotObese || olderUnder25 || pcosUnder25) return;
         expect(r.direction).toBe("maintain");
         expect(r.warnings.some((w) => w.type === "critical")).toBe(true);
       }),
