@@ -20,8 +20,10 @@ export const OBESITY_BMI = 30;
 // only the lower 200.
 const FULL_SURPLUS = 500;
 const LOWER_SURPLUS = 200;
-const OLDER_ADULT_AGE = 65;
-const ADULT_AGE = 18;
+/** Adult BMI bands apply from 18; under it, a teenager's IOTF cut-offs (docs/safety-rules.md). */
+export const ADULT_AGE = 18;
+/** From 65, the older-adult rules (docs/safety-rules.md, "Older adults"). */
+export const OLDER_ADULT_AGE = 65;
 
 /** BMI for a weight and height. */
 export function bmiOf(weightKg: number, heightCm: number): number {

@@ -1,5 +1,5 @@
 import { bmiCategory, overweightFrom, type BmiCategory, type BmiThresholds } from "../body/bmi.ts";
-import { bmiOf, weightAtBmi } from "../body/healthy-weight.ts";
+import { ADULT_AGE, bmiOf, OLDER_ADULT_AGE, weightAtBmi } from "../body/healthy-weight.ts";
 import { atMostWeightText, weightText, type MessageUnits } from "../input/message-units.ts";
 import { round } from "../input/validate.ts";
 import type { Direction } from "./plan-energy.ts";
@@ -43,12 +43,6 @@ export interface GoalReasonsInput {
   thresholds?: BmiThresholds;
 }
 
-// Adult BMI bands apply from 18 (under 18 the IOTF cut-offs do, docs/safety-rules.md); from
-// 65 no deficit is planned under BMI 25 and a BMI a little over it carries no extra risk
-// (Winter et al., Am J Clin Nutr 2014), so "a first step" is not said to older adults.
-const ADULT_AGE = 18;
-const OLDER_ADULT_AGE = 65;
-
 function count(value: number): string {
   return value.toLocaleString("en-GB");
 }
@@ -87,6 +81,9 @@ function targetBmiOf(p: GoalReasonsInput): GoalReasons["targetBmi"] {
   if (p.direction !== "lose" || p.targetWeightKg === undefined || p.heightCm === undefined) {
     return null;
   }
+  // Adult BMI bands apply from 18 (under 18 the IOTF cut-offs do, docs/safety-rules.md); from
+  // 65 no deficit is planned under BMI 25 and a BMI a little over it carries no extra risk
+  // (Winter et al., Am J Clin Nutr 2014), so "a first step" is not said to older adults.
   if (p.age < ADULT_AGE || p.age >= OLDER_ADULT_AGE) return null;
   const bmi = round(bmiOf(p.targetWeightKg, p.heightCm), 1);
   const category = bmiCategory(bmi, p.thresholds);

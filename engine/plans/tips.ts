@@ -1,3 +1,4 @@
+import { OLDER_ADULT_AGE } from "../body/healthy-weight.ts";
 import type { DietType } from "./variants.ts";
 
 export type MealTiming = "flexible" | "early-bird" | "night-owl";
@@ -19,7 +20,6 @@ export interface TipInput {
 // From 65, strength and protein come first (docs/safety-rules.md, "Older adults"): NHS
 // physical activity guidelines for older adults (strength on at least 2 days a week) and
 // PROT-AGE (Bauer et al., JAMDA 2013;14:542: protein at each meal).
-const OLDER_ADULT_AGE = 65;
 
 /** The tips that lead: from 65 strength and protein at every meal, else protein over the day. */
 function firstTips(t: TipInput): string[] {
