@@ -275,7 +275,7 @@ export function healthyWeight(p: HealthyWeightInput): HealthyWeight {
     warnings.push({
       type: "high",
       message:
-        "You are still growing, so any weight loss should be slow and planned with your GP. We have planned a slow pace, and never fewer calories than your body needs to grow well.",
+        "You are still growing, so any weight loss should be slow and planned with your GP. We never plan a fast pace for you, nor fewer calories than your body needs to grow well.",
       recommendation:
         "Please talk to your GP before you start. They can support you and your family and check your growth.",
     });

@@ -45,6 +45,17 @@ export interface EnergyPlanInput {
   units?: MessageUnits | undefined;
 }
 
+const kcalText = (kcal: number) => `${Math.round(kcal).toLocaleString("en-GB")} kcal`;
+const ASK_FIRST = "Please talk to a GP or registered dietitian about how much to eat.";
+
+/**
+ * What a visitor is told when their maintenance is under the floor: the target we hold them
+ * at is more than their body uses (docs/safety-rules.md, "Floors").
+ */
+function overNeedText(maintenance: number, floor: number): string {
+  return `Your body uses about ${kcalText(maintenance)} a day. We never plan under ${kcalText(floor)}, so your target is more than you use and your weight may slowly go up.`;
+}
+
 /** Whole weeks to change by `changeKg` at `weeklyKg` a week; null when there is no pace. */
 export function weeksToReach(changeKg: number, weeklyKg: number): number | null {
   if (weeklyKg <= 0) return null;
@@ -81,14 +92,21 @@ function result(
 export function planEnergy(input: EnergyPlanInput): EnergyPlan {
   const { maintenance, weightKg, targetWeightKg, lossRate, limits } = input;
   const change = targetWeightKg - weightKg;
-  // Weight held where it is: maintenance, and never under the floor (a small body is never
-  // told to eat less than it).
+  // Weight held where it is: maintenance, and never under the floor. A body that uses less
+  // than the floor is told so, and that its weight may then slowly go up.
   const held = Math.max(maintenance, limits.floor);
-  const steady = (warnings: Warning[] = []) =>
-    result("maintain", maintenance, held, null, held > maintenance, warnings);
+  const overNeed = held > maintenance ? overNeedText(maintenance, limits.floor) : undefined;
+  const steady = () =>
+    result(
+      "maintain",
+      maintenance,
+      held,
+      null,
+      held > maintenance,
+      overNeed ? [{ type: "high", message: overNeed, recommendation: ASK_FIRST }] : [],
+    );
 
-  if ((!input.allowDeficit && change <= 0) || input.holdWeight) return steady();
-  if (change === 0) return result("maintain", maintenance, held, null, false, []);
+  if ((!input.allowDeficit && change <= 0) || input.holdWeight || change === 0) return steady();
   // No surplus from BMI 30 (docs/safety-rules.md, "Gaining").
   if (change > 0 && (input.maxSurplus ?? MAX_SURPLUS) <= 0) return steady();
   if (change > 0) {
@@ -145,13 +163,18 @@ export function planEnergy(input: EnergyPlanInput): EnergyPlan {
   const floored = target < limits.floor;
   if (floored) target = limits.floor;
   if (target >= maintenance) {
-    // Honest loss: with no room under maintenance there is no deficit and no date.
-    warnings.push({
-      type: "critical",
-      message: `Your maintenance calories are at or below ${limits.floor.toLocaleString("en-GB")} kcal a day, the lowest target we can plan safely for you, so we have not planned any weight loss.`,
-      recommendation: "Please talk to a GP or registered dietitian before trying to lose weight.",
-    });
-    return steady(warnings);
+    // Honest loss: with no room under maintenance there is no deficit and no date, and the
+    // pace the visitor chose is not mentioned, as nothing is planned from it.
+    return result("maintain", maintenance, held, null, held > maintenance, [
+      {
+        type: "critical",
+        message: [
+          `Your maintenance calories are at or below ${kcalText(limits.floor)} a day, the lowest target we can plan safely for you, so we have not planned any weight loss.`,
+          ...(overNeed ? [overNeed] : []),
+        ].join(" "),
+        recommendation: "Please talk to a GP or registered dietitian before trying to lose weight.",
+      },
+    ]);
   }
   return result(
     "lose",

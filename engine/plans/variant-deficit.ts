@@ -27,7 +27,7 @@ export function variantDeficit(
       ? [
           {
             type: "medium",
-            message: `Your BMI is under ${from}, so this calculator has not planned a calorie deficit. It keeps your weight steady instead.`,
+            message: `Your BMI is under ${from}, so this calculator has not planned a calorie deficit.`,
             recommendation:
               "With PCOS, eating well and staying active help whatever your weight. Your GP can help with your symptoms.",
           },

@@ -34,6 +34,8 @@ function headlineText(plan: BasicResult, units: Units): string {
   if (plan.mode === "pregnancy") return "a day is about right for you now. This is not a diet.";
   if (plan.direction === "gain")
     return `a day to gain about ${rate(-plan.weeklyLoss, units)} a week.`;
+  // Held at the floor over what the body uses: a warning says the weight may slowly go up.
+  if (plan.direction === "maintain" && plan.flooredAtMinimum) return "a day, the lowest we plan.";
   if (plan.direction === "maintain" || plan.weeklyLoss <= 0)
     return "a day keeps your weight steady.";
   return `a day to lose about ${rate(plan.weeklyLoss, units)} a week.`;

@@ -274,6 +274,16 @@ function PaceNote({ r }: { r: CheckInResult }) {
   );
 }
 
+/** What the new target does, after its figure: "a day to lose about 0.5 kg a week from here." */
+function targetMeaning(t: CheckInTarget, units: Units): string {
+  if (t.direction === "lose")
+    return `a day to lose about ${rate(t.weeklyLoss, units)} a week from here.`;
+  if (t.direction === "gain")
+    return `a day to gain about ${rate(-t.weeklyLoss, units)} a week from here.`;
+  // Held at the floor over what the body uses: a warning says the weight may slowly go up.
+  return t.flooredAtMinimum ? "a day, the lowest we plan." : "a day to keep your weight steady.";
+}
+
 function TargetSection({ r, units }: { r: CheckInResult; units: Units }) {
   const t = r.target;
   if (!t) {
@@ -289,12 +299,7 @@ function TargetSection({ r, units }: { r: CheckInResult; units: Units }) {
       <h4>Your new daily target</h4>
       <Warnings warnings={t.warnings} />
       <p className="target-figure">
-        <strong>{kcal(t.targetCalories)}</strong> a day{" "}
-        {t.direction === "lose"
-          ? `to lose about ${rate(t.weeklyLoss, units)} a week from here.`
-          : t.direction === "gain"
-            ? `to gain about ${rate(-t.weeklyLoss, units)} a week from here.`
-            : "to keep your weight steady."}
+        <strong>{kcal(t.targetCalories)}</strong> {targetMeaning(t, units)}
       </p>
       {t.direction !== "maintain" ? (
         <p>

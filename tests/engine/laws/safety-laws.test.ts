@@ -274,6 +274,31 @@ describe("3a.2 honest loss", () => {
     );
   });
 
+  it("a plan held at the floor above what the body uses says so, and names no pace", () => {
+    const saysSo = (r: { maintenance: number; warnings: { message: string }[] }) => {
+      const used = `Your body uses about ${Math.round(r.maintenance).toLocaleString("en-GB")} kcal a day.`;
+      expect(r.warnings.some((w) => w.message.includes(used))).toBe(true);
+      expect(r.warnings.some((w) => /We have planned|a week, not/.test(w.message))).toBe(false);
+    };
+    fc.assert(
+      fc.property(basicCase, ({ variant, input }) => {
+        const r = basicOrRefusal(variant, input);
+        // Children and pregnancy are planned their energy needs, not a weight (3a.10).
+        if (!r || r.mode === "kids" || r.mode === "pregnancy" || r.direction !== "maintain") return;
+        if (r.targetCalories > r.maintenance) saysSo(r);
+      }),
+      { numRuns: RUNS },
+    );
+    fc.assert(
+      fc.property(advancedCase, ({ variant, input }) => {
+        const r = advancedOrRefusal(variant, input);
+        if (!r || r.direction !== "maintain") return;
+        if (r.targetCalories.average > r.maintenance) saysSo(r);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
   it("calorie targets are never under the floor of the sex, age and variant", () => {
     fc.assert(
       fc.property(basicCase, ({ variant, input }) => {

@@ -73,6 +73,28 @@ describe("planEnergy", () => {
     expect(r.warnings.at(-1)?.message).toContain("1,500 kcal a day");
   });
 
+  it("tells a body that uses less than the floor so, and names no pace it did not plan", () => {
+    // A woman of 110 cm: 884 kcal a day, floor 1,200, asking for 1 kg a week with a 0.5 cap.
+    const small = {
+      ...adult,
+      maintenance: 884.4,
+      lossRate: 1,
+      limits: { maxLossRate: 0.5, maxDeficit: Infinity, floor: 1200 },
+    };
+    const used =
+      "Your body uses about 884 kcal a day. We never plan under 1,200 kcal, so your target is more than you use and your weight may slowly go up.";
+    const losing = planEnergy(small);
+    expect(losing).toMatchObject({ direction: "maintain", targetCalories: 1200 });
+    expect(losing.warnings).toEqual([
+      expect.objectContaining({ type: "critical", message: expect.stringContaining(used) }),
+    ]);
+    // No deficit allowed (a variant's BMI rule, say): the same words, as a high warning.
+    const held = planEnergy({ ...small, allowDeficit: false });
+    expect(held.warnings).toEqual([expect.objectContaining({ type: "high", message: used })]);
+    // At the goal weight already.
+    expect(planEnergy({ ...small, targetWeightKg: 80 }).warnings).toEqual(held.warnings);
+  });
+
   it("plans maintenance itself, not a deficit, when maintenance is exactly the floor", () => {
     const r = planEnergy({ ...adult, maintenance: 1500 });
     expect(r).toMatchObject({

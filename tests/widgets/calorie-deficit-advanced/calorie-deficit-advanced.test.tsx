@@ -597,7 +597,7 @@ describe("<calorie-deficit-advanced>", () => {
       const { root, screen } = await mount(TAG, { "calc-delay": "0" });
       await screen.findAllByText("Advanced Results Pro", {}, { timeout: 8000 });
       expect(root.querySelector("#panel-timeline")?.textContent).toContain(
-        "Your plan keeps your weight where it is, so it has no timeline.",
+        "Your plan does not aim to change your weight, so it has no timeline.",
       );
     }, 10_000);
   });

@@ -554,6 +554,29 @@ describe("<calorie-deficit-basic>", () => {
       expect(root.textContent).not.toContain("Weekly loss");
     });
 
+    it("never says a target held above what a small body uses keeps the weight steady", async () => {
+      // 110 cm, 34 kg: maintenance about 800 kcal, under the 1,200 kcal floor.
+      const { root, screen } = await submit(
+        {},
+        {
+          age: "40",
+          gender: "female",
+          height: "110",
+          weight: "34",
+          activity: "1.2",
+          targetWeight: "31",
+          lossRate: "0.5",
+        },
+      );
+      await screen.findByRole("heading", { name: "Your results" }, { timeout: 10_000 });
+      expect(root.textContent).toContain("a day, the lowest we plan.");
+      expect(root.textContent).not.toContain("keeps your weight steady");
+      expect(root.textContent).toContain(
+        "Your body uses about 800 kcal a day. We never plan under 1,200 kcal, so your target is more than you use and your weight may slowly go up.",
+      );
+      expect(root.textContent).not.toContain("We have planned");
+    });
+
     it("says when body recomposition changes the pace chosen", async () => {
       const { root, screen } = await submit(
         { variant: "body-recomposition" },
