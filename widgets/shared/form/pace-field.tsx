@@ -86,9 +86,12 @@ export function PaceField(p: {
       hint={
         options === undefined
           ? undefined
-          : soonest
-            ? `The soonest you can safely reach your target is ${longDate(soonest)}.`
-            : "No pace on offer reaches your target safely within five years."
+          : options.direction === "maintain"
+            ? // The guard, a variant or the floor plans no change: the results say which.
+              "We will not plan a change of weight from these answers. Your results will say why."
+            : soonest
+              ? `The soonest you can safely reach your target is ${longDate(soonest)}.`
+              : "No pace on offer reaches your target safely within five years."
       }
       choices={shown}
     />

@@ -42,11 +42,11 @@ function linesOf(options: SafeOption[]): SafeOptionLine[] {
 
 function show(
   options: SafeOption[],
-  p: { units?: Units; gaining?: boolean; extra?: Choice[]; chosen?: string } = {},
+  p: { units?: Units; gaining?: boolean; extra?: Choice[]; chosen?: string; holds?: boolean } = {},
 ) {
   const safe = options.filter((o) => o.safe);
   const table: SafeOptions = {
-    direction: p.gaining ? "gain" : "lose",
+    direction: p.holds ? "maintain" : p.gaining ? "gain" : "lose",
     maxWeeklyKg: safe.at(-1)?.weeklyKg ?? 0,
     options,
     lines: linesOf(options),
@@ -76,6 +76,16 @@ const hint = (radio: HTMLElement) =>
   radio.ownerDocument.getElementById(radio.getAttribute("aria-describedby") ?? "")?.textContent;
 
 describe("PaceField", () => {
+  it("says no pace is planned, not that none is fast enough, when the answers plan no change", () => {
+    // A body that uses less than the floor, or one the healthy-weight rules plan no loss for.
+    show([], { holds: true, extra: [{ value: "0.25", label: "0.25 kg a week" }] });
+    const group = screen.getByRole("group", { name: "How fast do you want to lose weight?" });
+    expect(group.textContent).toContain(
+      "We will not plan a change of weight from these answers. Your results will say why.",
+    );
+    expect(group.textContent).not.toContain("within five years");
+  });
+
   it("gives each pace its calories and date, and says nothing more when it goes as fast as it says", () => {
     const radio = show([option(0.5), option(1, { plannedWeeklyKg: 0.99 })]);
     expect(hint(radio("0.5 kg"))).toBe("1,950 kcal a day. Reaches your target by 13 April 2027.");
