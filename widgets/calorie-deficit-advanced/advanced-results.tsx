@@ -197,7 +197,9 @@ function Timeline({ plan, units, variant }: Pick<Props, "plan" | "units" | "vari
       ) : chart ? null : (
         // A plan that moves but never gets there has its chart, and a warning saying where
         // the weight levels off; a plan that holds the weight has neither.
-        <p className="panel">Your plan does not aim to change your weight, so it has no timeline.</p>
+        <p className="panel">
+          Your plan does not aim to change your weight, so it has no timeline.
+        </p>
       )}
       {plan.plateaus.length > 0 ? <h3>Likely plateaus</h3> : null}
       {plan.plateaus.map((p) => (
