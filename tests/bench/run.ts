@@ -1,6 +1,6 @@
 // npm run bench: builds once, then prints and writes dist/bench.json with every figure of
 // tests/bench/budgets.ts beside its budget: widget bytes (gzip and brotli, with the runtime),
-// the JavaScript, CSS and HTML each route downloads, Lighthouse on every primary route,
+// the JavaScript, CSS and HTML each page of the sitemap downloads, Lighthouse on each of them,
 // the engine's timings, and a bounded load test of scripts/serve.js on 127.0.0.1 (p50 and p99).
 // Exits non-zero when any budget is broken.
 //   --no-build        use the dist/ already built
@@ -83,10 +83,12 @@ const widgets = WIDGET_TAGS.map((tag) => {
   return { tag, atLoad, withResults, css, budget };
 });
 
-// Pages: what a visitor's browser downloads for each route's HTML.
-type Route = { path: string; widget: { tag: string } | null; aliases: string[] };
-const ROUTES_MODULE = new URL("../../site/_data/routes.js", import.meta.url).href;
-const routes = ((await import(ROUTES_MODULE)) as { default: Route[] }).default;
+// Pages: what a visitor's browser downloads for each page's HTML. The pages are the built
+// sitemap's: every route, and the pages beside them (the list of calculators, the embed guide).
+const routes = [
+  ...readFileSync(path.join(DIST, "sitemap.xml"), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g),
+].map((m) => ({ path: new URL(m[1] ?? "/").pathname.replace(/(.)\/$/, "$1") }));
+if (routes.length === 0) throw new Error("dist/sitemap.xml lists no page: build the site first");
 function htmlFileFor(routePath: string): string | undefined {
   const clean = routePath.replace(/^\/|\/$/g, "");
   return [path.join(DIST, clean, "index.html"), path.join(DIST, `${clean}.html`)].find((f) =>
