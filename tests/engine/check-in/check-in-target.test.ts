@@ -62,7 +62,16 @@ describe("checkInTarget: the new daily target from a measured maintenance", () =
     const r = checkInTarget(measured(1150));
     expect(r.direction).toBe("maintain");
     expect(r.targetCalories).toBe(1200);
-    expect(r.warnings[0]?.type).toBe("critical");
+    expect(r.flooredAtMinimum).toBe(true);
+    expect(r.warnings).toEqual([
+      expect.objectContaining({
+        type: "critical",
+        // The floor is more than the body uses: the weight may go up, not hold.
+        message: expect.stringContaining(
+          "Your body uses about 1,150 kcal a day. We never plan under 1,200 kcal, so your target is more than you use and your weight may slowly go up.",
+        ) as unknown,
+      }),
+    ]);
   });
 
   it("keeps to 0.5 kg a week for teenagers whatever pace was chosen", () => {
