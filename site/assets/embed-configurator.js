@@ -1,11 +1,37 @@
 // The /embed configurator's script (a module file: the site allows no inline script). The
-// page already holds the default snippets and previews (written by the build), so without
-// JavaScript nothing is lost; here every choice rewrites the four snippets and points the
-// two previews, light and dark, at the iframe page with the same settings. The copy buttons
+// page already holds the default snippets (written by the build), so without JavaScript
+// nothing is lost; here every choice rewrites the four snippets and points the two
+// previews, light and dark, at the iframe page with the same settings. The copy buttons
 // are embed-guide.js's, which read a snippet's text when pressed.
+//
+// Each preview runs a whole calculator, so it loads only as it comes on screen: the page's
+// first screen, on a phone above all, boots no calculator. A frame's address waits in its
+// data-src until then. (The browser's own lazy loading starts over a thousand pixels early.)
 import { frameAddress, settle, snippetsFor } from "./embed-snippets.js";
 
 const form = document.getElementById("embed-configurator");
+const previews = document.querySelectorAll("iframe[data-cdc-scheme]");
+/** The previews that have come on screen, which follow every choice from then on. */
+const onScreen = new WeakSet();
+
+/** Points a preview at its address, once it has come on screen. */
+const load = (frame) => {
+  const src = frame.dataset.src;
+  if (src && onScreen.has(frame) && frame.getAttribute("src") !== src) frame.src = src;
+};
+
+const nearScreen = new IntersectionObserver(
+  (entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      onScreen.add(entry.target);
+      nearScreen.unobserve(entry.target);
+      load(entry.target);
+    }
+  },
+  { rootMargin: "200px 0px" },
+);
+for (const frame of previews) nearScreen.observe(frame);
 
 if (form instanceof HTMLFormElement && form.dataset.options) {
   // What the form offers, as the build wrote it (site/_data/embedConfigurator.js).
@@ -56,10 +82,10 @@ if (form instanceof HTMLFormElement && form.dataset.options) {
     setText("snippet-url-note", snippets.urlNote);
     setText("snippet-react", snippets.react);
     const address = frameAddress({ ...options, origin: "" }, choice);
-    for (const frame of document.querySelectorAll("iframe[data-cdc-scheme]")) {
+    for (const frame of previews) {
       const scheme = frame.dataset.cdcScheme;
-      const src = `${address}${address.includes("?") ? "&" : "?"}color-scheme=${scheme}`;
-      if (frame.getAttribute("src") !== src) frame.setAttribute("src", src);
+      frame.dataset.src = `${address}${address.includes("?") ? "&" : "?"}color-scheme=${scheme}`;
+      load(frame);
     }
   };
 

@@ -545,6 +545,16 @@ describe("particular pages", () => {
 });
 
 describe("the site as a whole", () => {
+  it("gives no page the same heading twice", () => {
+    for (const page of [...routes.map((r) => r.path), "/calculators", "/embed", "/sources"]) {
+      const headings = [...htmlOf(page).matchAll(/<(h[1-4])\b[^>]*>([\s\S]*?)<\/\1>/g)].map(
+        (m) => `${m[1]} ${text(m[2] ?? "")}`,
+      );
+      const twice = headings.filter((h, i) => headings.indexOf(h) !== i);
+      expect(twice, page).toEqual([]);
+    }
+  });
+
   it("shares no paragraph, list item or FAQ answer between two pages", () => {
     const seen = new Map<string, string>();
     const repeats: string[] = [];

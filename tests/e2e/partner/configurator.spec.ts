@@ -53,6 +53,25 @@ test("every choice reaches the four snippets and both previews", async ({ page }
   expect(backgrounds.dark).not.toBe(backgrounds.light);
 });
 
+test("each preview loads its calculator only as it comes on screen", async ({ page }) => {
+  const loaded: string[] = [];
+  page.on("request", (request) => {
+    if (/\/embed\/calorie-deficit-[a-z-]+\//.test(request.url())) loaded.push(request.url());
+  });
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto("/embed");
+  await page.waitForLoadState("networkidle");
+  // The previews are further down, on a phone and a desktop alike: nothing has loaded.
+  expect(loaded).toEqual([]);
+  const dark = page.locator('iframe[data-cdc-scheme="dark"]');
+  await expect(dark).not.toHaveAttribute("src", /./);
+  await dark.scrollIntoViewIfNeeded();
+  await expect(dark.contentFrame().locator("calorie-deficit-basic .card")).toBeVisible();
+  expect(
+    loaded.some((url) => url.endsWith("/embed/calorie-deficit-basic/?color-scheme=dark")),
+  ).toBe(true);
+});
+
 test("a variant is offered only where the calculator has it, and reaches the address", async ({
   page,
 }) => {
@@ -63,7 +82,14 @@ test("a variant is offered only where the calculator has it, and reaches the add
     `${ORIGIN}/teen-calorie-deficit-calculator`,
   );
   await expect(page.locator("#snippet-script")).toContainText('variant="teen"');
-  await expect(page.locator('iframe[data-cdc-scheme="light"]')).toHaveAttribute(
+  const light = page.locator('iframe[data-cdc-scheme="light"]');
+  await expect(light).toHaveAttribute(
+    "data-src",
+    "/embed/calorie-deficit-basic/?variant=teen&color-scheme=light",
+  );
+  // On screen, the preview loads that address.
+  await light.scrollIntoViewIfNeeded();
+  await expect(light).toHaveAttribute(
     "src",
     "/embed/calorie-deficit-basic/?variant=teen&color-scheme=light",
   );
