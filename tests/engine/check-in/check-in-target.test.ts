@@ -68,7 +68,7 @@ describe("checkInTarget: the new daily target from a measured maintenance", () =
         type: "critical",
         // The floor is more than the body uses: the weight may go up, not hold.
         message: expect.stringContaining(
-          "Your body uses about 1,150 kcal a day. We never plan under 1,200 kcal, so your target is more than you use and your weight may slowly go up.",
+          "Your body uses about 1,150 kcal a day, less than 1,200 kcal, the lowest target we can plan safely for you.",
         ) as unknown,
       }),
     ]);

@@ -572,7 +572,7 @@ describe("<calorie-deficit-basic>", () => {
       expect(root.textContent).toContain("a day, the lowest we plan.");
       expect(root.textContent).not.toContain("keeps your weight steady");
       expect(root.textContent).toContain(
-        "Your body uses about 800 kcal a day. We never plan under 1,200 kcal, so your target is more than you use and your weight may slowly go up.",
+        "Your body uses about 800 kcal a day, less than 1,200 kcal, the lowest target we can plan safely for you. So we have not planned any weight loss, and at 1,200 kcal a day your weight may slowly go up.",
       );
       expect(root.textContent).not.toContain("We have planned");
     });
