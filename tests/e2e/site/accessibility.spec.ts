@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { focusAppearance } from "../support/focus-contrast.ts";
+import { EXAMPLE_PERSON, sharedLink } from "../support/shared-link.ts";
 
 // Issue 18, point 4: focus that stands out (WCAG 2.2, 2.4.13 focus appearance, 3:1 against
 // what is behind it, in both colour schemes), buttons that look like what they are, and an
@@ -59,20 +60,12 @@ test.describe("focus in the light and the dark scheme", () => {
       }
       await expectStandsOut("Next", host.locator("button[type=submit]"));
     });
-    const answers = new URLSearchParams({
-      units: "metric",
-      age: "34",
-      gender: "female",
-      height: "165",
-      weight: "82",
-      targetWeight: "70",
-      lossRate: "0.5",
+    const link = sharedLink("calorie-deficit-advanced", {
+      ...EXAMPLE_PERSON,
       baseActivity: "1.375",
     });
     // A new fragment alone does not reload the page: load it afresh with the answers.
-    await page.goto(
-      `/advanced-calorie-deficit-calculator#calorie-deficit-advanced?${answers.toString()}`,
-    );
+    await page.goto(`/advanced-calorie-deficit-calculator${link}`);
     await page.reload();
     await expect(host.getByRole("tablist")).toBeVisible();
     await keyboardMode(page);

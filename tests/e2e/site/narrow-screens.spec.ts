@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { fillVisibleByKeyboard, pressPrimary } from "../support/keyboard.ts";
+import { EXAMPLE_PERSON, sharedLink } from "../support/shared-link.ts";
 
 // Issue 18, point 3, and issue 29, point 1: tables that fit a 320 px phone; all six tabs of
 // the advanced report in sight (a wrapped grid, no sideways scroll), still following the ARIA
@@ -7,19 +8,10 @@ import { fillVisibleByKeyboard, pressPrimary } from "../support/keyboard.ts";
 
 test.use({ viewport: { width: 320, height: 740 } });
 
-const PERSON = {
-  units: "metric",
-  age: "34",
-  gender: "female",
-  height: "165",
-  weight: "82",
-  targetWeight: "70",
-  lossRate: "0.5",
-};
+const PERSON = { units: "metric", ...EXAMPLE_PERSON };
 
-function shared(tag: string, answers: Record<string, string>): string {
-  return `#${tag}?${new URLSearchParams({ ...PERSON, ...answers }).toString()}`;
-}
+const shared = (tag: string, answers: Record<string, string>) =>
+  sharedLink(tag, { ...PERSON, ...answers });
 
 /**
  * Walks a wizard on its page at 320 px, pressing Next on each step, and expects each new

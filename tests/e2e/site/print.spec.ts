@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { EXAMPLE_PERSON, sharedLink } from "../support/shared-link.ts";
 
 // Issue 18, point 3: a printed result holds the visitor's answers, every tab of the
 // advanced report and the chart, and none of the article around it, on one or two A4 pages.
@@ -8,20 +9,6 @@ function pageCount(pdf: Buffer): number {
   return pdf.toString("latin1").match(/\/Type\s*\/Page(?![a-z])/g)?.length ?? 0;
 }
 
-/** A shared link's fragment: the page opens with these answers' results. */
-function shared(tag: string, answers: Record<string, string>): string {
-  return `#${tag}?${new URLSearchParams({ units: "metric", ...answers }).toString()}`;
-}
-
-const PERSON = {
-  age: "34",
-  gender: "female",
-  height: "165",
-  weight: "82",
-  targetWeight: "70",
-  lossRate: "0.5",
-};
-
 async function printed(page: Page) {
   await page.emulateMedia({ media: "print" });
   return page.pdf({ format: "A4", printBackground: true });
@@ -30,7 +17,9 @@ async function printed(page: Page) {
 test("basic results print on one or two A4 pages, with the answers and without the article", async ({
   page,
 }) => {
-  await page.goto(`/${shared("calorie-deficit-basic", { ...PERSON, activity: "1.375" })}`);
+  await page.goto(
+    `/${sharedLink("calorie-deficit-basic", { ...EXAMPLE_PERSON, activity: "1.375" })}`,
+  );
   const host = page.locator("calorie-deficit-basic");
   await expect(host.getByRole("heading", { name: "Your results" })).toBeVisible();
   await page.emulateMedia({ media: "print" });
@@ -56,8 +45,8 @@ test("basic results print on one or two A4 pages, with the answers and without t
 
 test("advanced results print every tab and the chart on one or two A4 pages", async ({ page }) => {
   await page.goto(
-    `/advanced-calorie-deficit-calculator${shared("calorie-deficit-advanced", {
-      ...PERSON,
+    `/advanced-calorie-deficit-calculator${sharedLink("calorie-deficit-advanced", {
+      ...EXAMPLE_PERSON,
       baseActivity: "1.375",
     })}`,
   );
@@ -135,7 +124,7 @@ for (const [units, answers] of [
     page,
   }) => {
     await page.goto(
-      `/accurate-calorie-deficit-calculator${shared("calorie-deficit-advanced", answers)}`,
+      `/accurate-calorie-deficit-calculator${sharedLink("calorie-deficit-advanced", answers)}`,
     );
     const host = page.locator("calorie-deficit-advanced");
     await expect(host.getByRole("heading", { name: "Your advanced plan" })).toBeVisible();
@@ -160,7 +149,9 @@ for (const [units, answers] of [
 test("a printout names the page's address and the day it was printed, and prints links as text", async ({
   page,
 }) => {
-  await page.goto(`/${shared("calorie-deficit-basic", { ...PERSON, activity: "1.375" })}`);
+  await page.goto(
+    `/${sharedLink("calorie-deficit-basic", { ...EXAMPLE_PERSON, activity: "1.375" })}`,
+  );
   const host = page.locator("calorie-deficit-basic");
   await expect(host.getByRole("heading", { name: "Your results" })).toBeVisible();
   const source = page.locator(".print-source");
