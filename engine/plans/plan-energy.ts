@@ -47,24 +47,30 @@ export interface EnergyPlanInput {
 
 const kcalText = (kcal: number) => `${Math.round(kcal).toLocaleString("en-GB")} kcal`;
 
+/** Under the floor by at least the 1 kcal the messages can show. */
+const underFloor = (maintenance: number, floor: number) => Math.round(maintenance) < floor;
+
 /**
- * What a visitor is told when their maintenance is under the floor: the target we hold them
- * at is more than their body uses (docs/safety-rules.md, "Honest loss"). Critical when they
- * asked to lose weight, as no loss is planned; high otherwise.
+ * Honest loss (docs/safety-rules.md): a loss was asked for, and maintenance leaves no room
+ * under the floor. Under it, the target we hold the visitor at is more than their body uses.
  */
-function overNeedWarning(maintenance: number, floor: number, losing: boolean): Warning {
-  const uses = `Your body uses about ${kcalText(maintenance)} a day`;
-  return losing
-    ? {
-        type: "critical",
-        message: `${uses}, less than ${kcalText(floor)}, the lowest target we can plan safely for you. So we have not planned any weight loss, and at ${kcalText(floor)} a day your weight may slowly go up.`,
-        recommendation: "Please talk to a GP or registered dietitian before trying to lose weight.",
-      }
-    : {
-        type: "high",
-        message: `${uses}. We never plan under ${kcalText(floor)}, so your target is more than you use and your weight may slowly go up.`,
-        recommendation: "Please talk to a GP or registered dietitian about how much to eat.",
-      };
+function noRoomWarning(maintenance: number, floor: number): Warning {
+  return {
+    type: "critical",
+    message: underFloor(maintenance, floor)
+      ? `Your body uses about ${kcalText(maintenance)} a day, less than ${kcalText(floor)}, the lowest target we can plan safely for you. So we have not planned any weight loss, and at ${kcalText(floor)} a day your weight may slowly go up.`
+      : `Your maintenance calories are ${kcalText(floor)} a day, the lowest target we can plan safely for you, so we have not planned any weight loss.`,
+    recommendation: "Please talk to a GP or registered dietitian before trying to lose weight.",
+  };
+}
+
+/** A weight held where it is, at a floor over what the body uses: the visitor is told so. */
+function overNeedWarning(maintenance: number, floor: number): Warning {
+  return {
+    type: "high",
+    message: `Your body uses about ${kcalText(maintenance)} a day. We never plan under ${kcalText(floor)}, so your target is more than you use and your weight may slowly go up.`,
+    recommendation: "Please talk to a GP or registered dietitian about how much to eat.",
+  };
 }
 
 /** Whole weeks to change by `changeKg` at `weeklyKg` a week; null when there is no pace. */
@@ -106,10 +112,10 @@ export function planEnergy(input: EnergyPlanInput): EnergyPlan {
   // Weight held where it is: maintenance, and never under the floor. A body that uses less
   // than the floor is told so, and that its weight may then slowly go up.
   const held = Math.max(maintenance, limits.floor);
-  // Under the floor by at least the 1 kcal the messages can show.
-  const underFloor = Math.round(maintenance) < limits.floor;
   const steady = (
-    warnings = underFloor ? [overNeedWarning(maintenance, limits.floor, false)] : [],
+    warnings = underFloor(maintenance, limits.floor)
+      ? [overNeedWarning(maintenance, limits.floor)]
+      : [],
   ) => result("maintain", maintenance, held, null, held > maintenance, warnings);
 
   if ((!input.allowDeficit && change <= 0) || input.holdWeight || change === 0) return steady();
@@ -171,16 +177,7 @@ export function planEnergy(input: EnergyPlanInput): EnergyPlan {
   if (target >= maintenance) {
     // Honest loss: with no room under maintenance there is no deficit and no date, and the
     // pace the visitor chose is not mentioned, as nothing is planned from it.
-    return steady([
-      underFloor
-        ? overNeedWarning(maintenance, limits.floor, true)
-        : {
-            type: "critical",
-            message: `Your maintenance calories are ${kcalText(limits.floor)} a day, the lowest target we can plan safely for you, so we have not planned any weight loss.`,
-            recommendation:
-              "Please talk to a GP or registered dietitian before trying to lose weight.",
-          },
-    ]);
+    return steady([noRoomWarning(maintenance, limits.floor)]);
   }
   return result(
     "lose",
