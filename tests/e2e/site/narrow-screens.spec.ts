@@ -90,6 +90,25 @@ test("the macros calculator's table fits its card at 320 px", async ({ page }) =
   await expectTablesInsideCard(host);
 });
 
+test("an error under an imperial height wraps inside the card at 320 px", async ({ page }) => {
+  await page.goto("/");
+  const host = page.locator("calorie-deficit-basic");
+  await host.getByText("st, lb, ft and in").click();
+  await fillVisibleByKeyboard(host, { heightFt: "5", heightIn: "1x" });
+  await pressPrimary(host);
+  const error = host.locator("#height-error");
+  await expect(error).toContainText("must be numbers");
+  const overflow = await error.evaluate((el) => {
+    const card = el.closest(".card") as HTMLElement;
+    return {
+      over: el.getBoundingClientRect().right - card.getBoundingClientRect().right,
+      scroll: el.scrollWidth - el.clientWidth,
+    };
+  });
+  expect(overflow.over).toBeLessThanOrEqual(0);
+  expect(overflow.scroll).toBeLessThanOrEqual(0);
+});
+
 test("the basic results' macros table fits its card at 320 px", async ({ page }) => {
   await page.goto(`/${shared("calorie-deficit-basic", { activity: "1.375" })}`);
   const host = page.locator("calorie-deficit-basic");
